@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DEFAULT_TRIGGER_DURATION_MS } from './constants.ts';
+import {
+  defaultActionForType,
+  frequencyListSchema,
+  isHttpUrl,
+  TRIGGER_SIGNALS,
+  type CreateTriggerInput,
+  type Trigger,
+  type TriggerAction,
+  type TriggerType,
+} from './triggers.ts';
+
+// DESIGN §3: shape B (public API, embed tools) is a view of the same row as shape A.
+
+export const SHAPE_B_ACTION_TYPES = ['url', 'deepLink', 'notification'] as const;
+export type ShapeBActionType = (typeof SHAPE_B_ACTION_TYPES)[number];
+
+export interface ShapeBTrigger {
+  id: number;
+  name: string;
+  type: (typeof TRIGGER_SIGNALS)[number];
+  frequencyPattern: number[];
+  frequency: number;
+  duration: number;
+  active: boolean;
+  createdAt: string;
+  actionType: ShapeBActionType;
+  actionPayload: string;
+  publicId: string;
+}
+
+export function actionToShapeB(action: TriggerAction): ShapeBActionType {
+  if (action === 'OPEN_URL') return 'url';
+  if (action === 'LAUNCH_APP') return 'deepLink';
+  return 'notification';
+}
+
+/** notification maps back to DISPLAY_REWARD when the payload is a reward JSON, else CUSTOM_ACTION. */
+export function shapeBToAction(actionType: ShapeBActionType, payload: string): { type: TriggerType; action: TriggerAction } {
+  if (actionType === 'url') return { type: 'URL', action: 'OPEN_URL' };
+  if (actionType === 'deepLink') return { type: 'APP', action: 'LAUNCH_APP' };
+  return isRewardPayload(payload) ? { type: 'REWARD', action: 'DISPLAY_REWARD' } : { type: 'CUSTOM', action: 'CUSTOM_ACTION' };
+}
+
+function isRewardPayload(payload: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return typeof parsed === 'object' && parsed !== null && ('title' in parsed || 'description' in parsed);
+  } catch {
+    return false;
+  }
+}
+
+export function toShapeB(trigger: Trigger): ShapeBTrigger {
+  return {
+    id: trigger.id,
+    name: trigger.name,
+    type: trigger.signal,
+    frequencyPattern: trigger.frequencyPattern,
+    frequency: trigger.frequencyPattern[0] ?? 0,
+    duration: trigger.durationMs,
+    active: trigger.isActive,
+    createdAt: trigger.createdAt,
+    actionType: actionToShapeB(trigger.action),
+    actionPayload: trigger.actionData,
+    publicId: trigger.publicId,
+  };
+}
+
+/** POST /api/v1/triggers body (SPEC §5: name, type, frequencyPattern, duration, actionType, actionPayload). */
+export const createShapeBTriggerSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    type: z.enum(TRIGGER_SIGNALS),
+    frequencyPattern: frequencyListSchema,
+    duration: z.number().int().min(400).max(10_000),
+    actionType: z.enum(SHAPE_B_ACTION_TYPES),
+    actionPayload: z.string().max(2000),
+    active: z.boolean().default(true),
+    description: z.string().max(1000).nullish(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.actionType === 'url' && !isHttpUrl(value.actionPayload)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionPayload'], message: 'Must be an http or https URL' });
+    }
+  });
+export type CreateShapeBTriggerInput = z.input<typeof createShapeBTriggerSchema>;
+
+export function fromShapeB(input: z.output<typeof createShapeBTriggerSchema>): CreateTriggerInput {
+  const { type, action } = shapeBToAction(input.actionType, input.actionPayload);
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    type,
+    action: action ?? defaultActionForType(type),
+    actionData: input.actionPayload,
+    frequencyPattern: input.frequencyPattern,
+    durationMs: input.duration ?? DEFAULT_TRIGGER_DURATION_MS,
+    signal: input.type,
+    status: input.active ? 'active' : 'inactive',
+  };
+}

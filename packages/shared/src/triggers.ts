@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { DEFAULT_FREQUENCY_PATTERN, DEFAULT_TRIGGER_DURATION_MS, FREQUENCY_COUNT, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from './constants.ts';
+
+export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
+export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
+export const TRIGGER_STATUSES = ['active', 'inactive', 'scheduled'] as const;
+export const TRIGGER_SIGNALS = ['audible', 'ultrasonic', 'combined'] as const;
+export const PRIORITY_LEVELS = ['low', 'medium', 'high'] as const;
+export const BATTERY_IMPACT_LEVELS = ['low', 'medium', 'high'] as const;
+export const BROADCAST_MODES = ['standard', 'continuous', 'scheduled'] as const;
+
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export type TriggerAction = (typeof TRIGGER_ACTIONS)[number];
+export type TriggerStatus = (typeof TRIGGER_STATUSES)[number];
+export type TriggerSignal = (typeof TRIGGER_SIGNALS)[number];
+
+/** SPEC §4: changing the type sets the default action. */
+export function defaultActionForType(type: string): TriggerAction {
+  switch (type) {
+    case 'URL':
+      return 'OPEN_URL';
+    case 'APP':
+      return 'LAUNCH_APP';
+    case 'REWARD':
+      return 'DISPLAY_REWARD';
+    default:
+      return 'CUSTOM_ACTION';
+  }
+}
+
+export const frequencySchema = z.number().min(FREQUENCY_MIN_HZ).max(FREQUENCY_MAX_HZ);
+export const frequencyListSchema = z.array(frequencySchema).length(FREQUENCY_COUNT);
+
+/** SPEC §5: a frequencyPattern that is not an array falls back to the default pattern. */
+export const frequencyPatternSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [...DEFAULT_FREQUENCY_PATTERN]),
+  frequencyListSchema,
+);
+
+/** Only http(s) links may be opened by a listener: never javascript:, data: or file:. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const triggerFields = {
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(1000).nullish(),
+  type: z.enum(TRIGGER_TYPES),
+  action: z.enum(TRIGGER_ACTIONS),
+  actionData: z.string().max(2000),
+  status: z.enum(TRIGGER_STATUSES),
+  durationMs: z.number().int().min(400).max(10_000),
+  signal: z.enum(TRIGGER_SIGNALS),
+  campaignId: z.number().int().positive().nullish(),
+  expiresAt: z.string().datetime({ offset: true }).nullish(),
+  isPublic: z.boolean(),
+  conversionGoal: z.string().max(200).nullish(),
+  batteryImpactLevel: z.enum(BATTERY_IMPACT_LEVELS),
+  priorityLevel: z.enum(PRIORITY_LEVELS),
+  broadcastMode: z.enum(BROADCAST_MODES),
+  targetAudience: z.string().max(200).nullish(),
+  activationLimit: z.number().int().min(0).max(2_147_483_647).nullish(),
+  analyticsEnabled: z.boolean(),
+  webhookUrl: z
+    .string()
+    .max(2000)
+    .refine((v) => v === '' || isHttpUrl(v), 'Must be an http or https URL')
+    .nullish(),
+  audienceTargeting: z.record(z.unknown()).nullish(),
+  metadata: z.record(z.unknown()).nullish(),
+};
+
+function checkActionData(value: { action?: TriggerAction; actionData?: string }, ctx: z.RefinementCtx) {
+  if (value.action === 'OPEN_URL' && value.actionData !== undefined && !isHttpUrl(value.actionData)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionData'], message: 'Must be an http or https URL' });
+  }
+}
+
+/** POST /api/triggers and the Create Trigger form (shape A). */
+export const createTriggerSchema = z
+  .object({
+    ...triggerFields,
+    description: triggerFields.description,
+    frequencyPattern: frequencyPatternSchema,
+    status: triggerFields.status.default('active'),
+    durationMs: triggerFields.durationMs.default(DEFAULT_TRIGGER_DURATION_MS),
+    signal: triggerFields.signal.default('audible'),
+    isPublic: triggerFields.isPublic.default(false),
+    batteryImpactLevel: triggerFields.batteryImpactLevel.default('medium'),
+    priorityLevel: triggerFields.priorityLevel.default('medium'),
+    broadcastMode: triggerFields.broadcastMode.default('standard'),
+    analyticsEnabled: triggerFields.analyticsEnabled.default(true),
+  })
+  .strict()
+  .superRefine(checkActionData);
+export type CreateTriggerInput = z.input<typeof createTriggerSchema>;
+export type CreateTriggerData = z.output<typeof createTriggerSchema>;
+
+/** PATCH /api/triggers/:id: any subset; a frequencyPattern, when sent, follows the create rule. */
+export const updateTriggerSchema = z
+  .object({ ...triggerFields, frequencyPattern: frequencyPatternSchema })
+  .partial()
+  .strict()
+  .superRefine(checkActionData);
+export type UpdateTriggerInput = z.input<typeof updateTriggerSchema>;
+export type UpdateTriggerData = z.output<typeof updateTriggerSchema>;
+
+/** Shape A, as every /api/triggers answer carries it. */
+export const triggerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(TRIGGER_TYPES),
+  action: z.enum(TRIGGER_ACTIONS),
+  actionData: z.string(),
+  frequencyPattern: z.array(z.number()),
+  status: z.enum(TRIGGER_STATUSES),
+  isActive: z.boolean(),
+  durationMs: z.number().int(),
+  signal: z.enum(TRIGGER_SIGNALS),
+  publicId: z.string(),
+  creatorId: z.number().int().nullable(),
+  campaignId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  isPublic: z.boolean(),
+  conversionGoal: z.string().nullable(),
+  batteryImpactLevel: z.string(),
+  priorityLevel: z.string(),
+  broadcastMode: z.string(),
+  targetAudience: z.string().nullable(),
+  embedCount: z.number().int(),
+  activationCount: z.number().int(),
+  activationLimit: z.number().int().nullable(),
+  analyticsEnabled: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  audienceTargeting: z.record(z.unknown()).nullable(),
+  metadata: z.record(z.unknown()).nullable(),
+});
+export type Trigger = z.infer<typeof triggerSchema>;
+
+export const triggerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
