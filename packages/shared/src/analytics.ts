@@ -30,5 +30,11 @@ export const EMPTY_ANALYTICS_SUMMARY: AnalyticsSummary = {
   deviceCompatibility: {},
   triggerTypeCounts: {},
   activationsByDay: {},
-  lastMonthTrends: { activeTriggers: 0, totalActivations: 0, successRate: 0, batteryImpact: 0, conversionRate: 0 },
+  lastMonthTrends: {
+    activeTriggers: 0,
+    totalActivations: 0,
+    successRate: 0,
+    batteryImpact: 0,
+    conversionRate: 0,
+  },
 };

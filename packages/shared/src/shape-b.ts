@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TRIGGER_DURATION_MS } from './constants.ts';
 import {
+  type CreateTriggerInput,
   defaultActionForType,
   frequencyListSchema,
   isHttpUrl,
   TRIGGER_SIGNALS,
-  type CreateTriggerInput,
   type Trigger,
   type TriggerAction,
   type TriggerType,
@@ -37,10 +37,15 @@ export function actionToShapeB(action: TriggerAction): ShapeBActionType {
 }
 
 /** notification maps back to DISPLAY_REWARD when the payload is a reward JSON, else CUSTOM_ACTION. */
-export function shapeBToAction(actionType: ShapeBActionType, payload: string): { type: TriggerType; action: TriggerAction } {
+export function shapeBToAction(
+  actionType: ShapeBActionType,
+  payload: string,
+): { type: TriggerType; action: TriggerAction } {
   if (actionType === 'url') return { type: 'URL', action: 'OPEN_URL' };
   if (actionType === 'deepLink') return { type: 'APP', action: 'LAUNCH_APP' };
-  return isRewardPayload(payload) ? { type: 'REWARD', action: 'DISPLAY_REWARD' } : { type: 'CUSTOM', action: 'CUSTOM_ACTION' };
+  return isRewardPayload(payload)
+    ? { type: 'REWARD', action: 'DISPLAY_REWARD' }
+    : { type: 'CUSTOM', action: 'CUSTOM_ACTION' };
 }
 
 function isRewardPayload(payload: string): boolean {
@@ -83,7 +88,11 @@ export const createShapeBTriggerSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (value.actionType === 'url' && !isHttpUrl(value.actionPayload)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionPayload'], message: 'Must be an http or https URL' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['actionPayload'],
+        message: 'Must be an http or https URL',
+      });
     }
   });
 export type CreateShapeBTriggerInput = z.input<typeof createShapeBTriggerSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_FREQUENCY_PATTERN, DEFAULT_TRIGGER_DURATION_MS, FREQUENCY_COUNT, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from './constants.ts';
+import {
+  DEFAULT_FREQUENCY_PATTERN,
+  DEFAULT_TRIGGER_DURATION_MS,
+  FREQUENCY_COUNT,
+  FREQUENCY_MAX_HZ,
+  FREQUENCY_MIN_HZ,
+} from './constants.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
@@ -77,7 +83,11 @@ const triggerFields = {
 
 function checkActionData(value: { action?: TriggerAction; actionData?: string }, ctx: z.RefinementCtx) {
   if (value.action === 'OPEN_URL' && value.actionData !== undefined && !isHttpUrl(value.actionData)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionData'], message: 'Must be an http or https URL' });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['actionData'],
+      message: 'Must be an http or https URL',
+    });
   }
 }
 
@@ -95,8 +105,11 @@ export const createTriggerSchema = z
     priorityLevel: triggerFields.priorityLevel.default('medium'),
     broadcastMode: triggerFields.broadcastMode.default('standard'),
     analyticsEnabled: triggerFields.analyticsEnabled.default(true),
+    // Optional on create: SPEC §4 derives it from the type when the client leaves it out.
+    action: triggerFields.action.optional(),
   })
   .strict()
+  .transform((value) => ({ ...value, action: value.action ?? defaultActionForType(value.type) }))
   .superRefine(checkActionData);
 export type CreateTriggerInput = z.input<typeof createTriggerSchema>;
 export type CreateTriggerData = z.output<typeof createTriggerSchema>;

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { triggerRoutes } from './features/triggers/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already-open database (tests). Without it the app opens one from the config and owns it. */
+  database?: Database;
+  logger?: boolean;
+  loginRateLimit?: { max: number; timeWindow: number };
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    ));
+
+  // Fixed order: errors first so every later plugin's failures go through one handler.
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    sessionTtlDays: config.sessionTtlDays,
+    cookieSecure: config.cookieSecure,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+  });
+  await app.register(triggerRoutes, { prefix: '/api/triggers' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+
+  await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
+  return app;
+}

@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Every table of SPEC §3.4, plus sessions for accounts (DESIGN §5) and the shape-B columns of
+// soundTriggers (signal, durationMs, publicId) that DESIGN §3 stores on the same row.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['admin', 'creator', 'viewer']);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  email: text('email').notNull().unique(),
+  role: userRole('role').notNull().default('creator'),
+  subscriptionPlan: text('subscription_plan'),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  triggerCredits: integer('trigger_credits').notNull().default(0),
+  storageUsed: integer('storage_used').notNull().default(0),
+  createdAt: createdAt(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie token: a leaked table cannot be replayed as cookies.
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: userRole('role').notNull().default('viewer'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('active'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_owner_idx').on(t.ownerId)],
+);
+
+export const soundTriggers = pgTable(
+  'sound_triggers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    action: text('action').notNull(),
+    actionData: text('action_data').notNull(),
+    frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
+    status: text('status').notNull().default('active'),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isPublic: boolean('is_public').notNull().default(false),
+    conversionGoal: text('conversion_goal'),
+    batteryImpactLevel: text('battery_impact_level').notNull().default('medium'),
+    audienceTargeting: jsonb('audience_targeting').$type<Record<string, unknown>>(),
+    webhookUrl: text('webhook_url'),
+    analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    // Shape B view and screen fields (DESIGN §3, SPEC §3.1 shape A).
+    signal: text('signal').notNull().default('audible'),
+    durationMs: integer('duration_ms').notNull().default(2000),
+    publicId: text('public_id').notNull().unique(),
+    priorityLevel: text('priority_level').notNull().default('medium'),
+    broadcastMode: text('broadcast_mode').notNull().default('standard'),
+    targetAudience: text('target_audience'),
+    embedCount: integer('embed_count').notNull().default(0),
+    activationCount: integer('activation_count').notNull().default(0),
+    activationLimit: integer('activation_limit'),
+  },
+  (t) => [
+    index('sound_triggers_creator_idx').on(t.creatorId),
+    index('sound_triggers_campaign_idx').on(t.campaignId),
+  ],
+);
+
+export const triggerActivations = pgTable(
+  'trigger_activations',
+  {
+    id: serial('id').primaryKey(),
+    // Activations outlive a deleted trigger so platform totals stay true.
+    triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    activationId: uuid('activation_id').notNull().default(sql`gen_random_uuid()`).unique(),
+    deviceType: text('device_type'),
+    osVersion: text('os_version'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    batteryImpact: integer('battery_impact'),
+    successful: boolean('successful').notNull().default(true),
+    geoLocation: jsonb('geo_location').$type<Record<string, unknown>>(),
+    conversionTracking: jsonb('conversion_tracking').$type<Record<string, unknown>>(),
+    deviceFingerprint: text('device_fingerprint'),
+    networkType: text('network_type'),
+    responseTimeMs: integer('response_time_ms'),
+    audienceSegment: text('audience_segment'),
+  },
+  (t) => [
+    index('trigger_activations_trigger_idx').on(t.triggerId),
+    index('trigger_activations_at_idx').on(t.activatedAt),
+  ],
+);
+
+export const triggerWebhooks = pgTable('trigger_webhooks', {
+  id: serial('id').primaryKey(),
+  triggerId: integer('trigger_id')
+    .notNull()
+    .references(() => soundTriggers.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  method: text('method').notNull().default('POST'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const audienceSegments = pgTable('audience_segments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const abTests = pgTable('ab_tests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  startDate: timestamp('start_date', { withTimezone: true }),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+export const abTestVariants = pgTable('ab_test_variants', {
+  id: serial('id').primaryKey(),
+  testId: integer('test_id')
+    .notNull()
+    .references(() => abTests.id, { onDelete: 'cascade' }),
+  triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  trafficAllocation: integer('traffic_allocation').notNull().default(50),
+  createdAt: createdAt(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  triggerDetection: boolean('trigger_detection').notNull().default(true),
+  campaignCreation: boolean('campaign_creation').notNull().default(true),
+  teamInvites: boolean('team_invites').notNull().default(true),
+  analytics: boolean('analytics').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    deviceType: text('device_type'),
+    osVersion: text('os_version'),
+    lastActive: timestamp('last_active', { withTimezone: true }),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_devices_user_device_uq').on(t.userId, t.deviceId)],
+);
+
+export const triggerTemplates = pgTable('trigger_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  type: text('type').notNull(),
+  frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    cloudinaryPublicId: text('cloudinary_public_id'),
+    cloudinaryUrl: text('cloudinary_url').notNull(),
+    fileSize: integer('file_size'),
+    duration: integer('duration'),
+    status: text('status').notNull().default('processing'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'set null' }),
+    isSegment: boolean('is_segment').notNull().default(false),
+    parentMediaId: integer('parent_media_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'cascade',
+    }),
+    segmentStart: integer('segment_start'),
+    segmentDuration: integer('segment_duration'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_files_owner_idx').on(t.ownerId), index('media_files_parent_idx').on(t.parentMediaId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type TriggerRow = typeof soundTriggers.$inferSelect;
+export type NewTriggerRow = typeof soundTriggers.$inferInsert;
+export type ActivationRow = typeof triggerActivations.$inferSelect;

@@ -1,0 +1,126 @@
+import { randomInt } from 'node:crypto';
+import { loginSchema, registerSchema } from '@tonemark/shared';
+import { count, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, parseInput } from '../../plugins/app-error.ts';
+import { requireUser, setSessionCookie } from '../../plugins/auth.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { toPublicUser, usernameFromEmail } from './users.ts';
+
+// Serialises sign-ups so two at once on an empty database cannot both become admin.
+const SIGNUP_LOCK_KEY = 72_910_001;
+
+export interface AuthRouteOptions {
+  sessionTtlDays: number;
+  cookieSecure: boolean | undefined;
+  loginRateLimit: { max: number; timeWindow: number };
+}
+
+async function pickUsername(db: Db, wanted: string | undefined, email: string): Promise<string> {
+  if (wanted) return wanted;
+  const base = usernameFromEmail(email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}${randomInt(1000, 9999)}`;
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).limit(1);
+    if (taken.length === 0) return candidate;
+  }
+  return `${base}${Date.now()}`;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
+  app.post('/register', async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    const passwordHash = await hashPassword(input.password);
+    const user = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_KEY})`);
+      const clash = await tx
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(
+          input.username
+            ? or(eq(users.email, input.email), eq(users.username, input.username))
+            : eq(users.email, input.email),
+        )
+        .limit(1);
+      if (clash[0]?.email === input.email) {
+        throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', {
+          email: 'Already registered',
+        });
+      }
+      if (clash[0])
+        throw new AppError(409, 'USERNAME_TAKEN', 'This username is taken', { username: 'Already taken' });
+      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
+      const username = await pickUsername(tx as unknown as Db, input.username, input.email);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username,
+          password: passwordHash,
+          role: total === 0 ? 'admin' : 'creator',
+          lastLogin: new Date(),
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    });
+    const session = await createSession(app.db, user.id, opts.sessionTtlDays, request.headers['user-agent']);
+    setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
+    return reply.status(201).send({ user: toPublicUser(user) });
+  });
+
+  app.post(
+    '/login',
+    {
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit.max,
+          timeWindow: opts.loginRateLimit.timeWindow,
+          // preHandler: the body is parsed, so the limit is per address and account.
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const body = request.body;
+            const email =
+              typeof body === 'object' && body !== null && 'email' in body
+                ? String(body.email).toLowerCase()
+                : '';
+            return `${request.ip}|${email}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            new AppError(
+              429,
+              'RATE_LIMITED',
+              `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(loginSchema, request.body);
+      const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+      const ok = await verifyPassword(input.password, user?.password ?? (await timingDummyHash()));
+      if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      const session = await createSession(
+        app.db,
+        user.id,
+        opts.sessionTtlDays,
+        request.headers['user-agent'],
+      );
+      setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post('/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+
+  app.get('/me', async (request) => ({ user: toPublicUser(requireUser(request)) }));
+}

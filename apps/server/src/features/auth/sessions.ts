@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, type UserRow, users } from '../../db/schema.ts';
+
+export const SESSION_COOKIE = 'tonemark_session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, ttlDays: number, userAgent?: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateTriggerData, UpdateTriggerData } from '@tonemark/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  campaigns,
+  type NewTriggerRow,
+  soundTriggers,
+  type TriggerRow,
+  type UserRow,
+} from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+/** Which triggers a user may see: admins and viewers all, creators their own. */
+export function visibleTo(user: UserRow): SQL | undefined {
+  return user.role === 'creator' ? eq(soundTriggers.creatorId, user.id) : undefined;
+}
+
+export function newPublicId(): string {
+  return `tm_trg_${randomUUID().replaceAll('-', '')}`;
+}
+
+type TriggerWrite = Partial<CreateTriggerData> | UpdateTriggerData;
+
+/** Contract output -> column values (timestamps parsed, nothing else renamed). */
+function toColumns(input: TriggerWrite): Partial<NewTriggerRow> {
+  const { expiresAt, ...rest } = input;
+  return {
+    ...rest,
+    ...(expiresAt !== undefined ? { expiresAt: expiresAt === null ? null : new Date(expiresAt) } : {}),
+  };
+}
+
+/** A trigger may join only a campaign its owner can use; checked here so no bad link is stored. */
+async function checkCampaign(db: Db, user: UserRow, campaignId: number | null | undefined) {
+  if (campaignId === undefined || campaignId === null) return;
+  const [campaign] = await db
+    .select({ ownerId: campaigns.ownerId })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!campaign || (user.role !== 'admin' && campaign.ownerId !== user.id)) {
+    throw new AppError(400, 'VALIDATION', 'campaignId: Campaign not found', {
+      campaignId: 'Campaign not found',
+    });
+  }
+}
+
+export async function listTriggers(db: Db, user: UserRow): Promise<TriggerRow[]> {
+  return db
+    .select()
+    .from(soundTriggers)
+    .where(visibleTo(user))
+    .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id));
+}
+
+export async function findTrigger(db: Db, user: UserRow, id: number): Promise<TriggerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(soundTriggers)
+    .where(and(eq(soundTriggers.id, id), visibleTo(user)))
+    .limit(1);
+  return row;
+}
+
+export async function insertTrigger(db: Db, user: UserRow, input: CreateTriggerData): Promise<TriggerRow> {
+  await checkCampaign(db, user, input.campaignId);
+  const values = { ...toColumns(input), creatorId: user.id, publicId: newPublicId() } as NewTriggerRow;
+  const [row] = await db.insert(soundTriggers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateTrigger(
+  db: Db,
+  user: UserRow,
+  id: number,
+  input: UpdateTriggerData,
+): Promise<TriggerRow | undefined> {
+  await checkCampaign(db, user, input.campaignId);
+  const [row] = await db
+    .update(soundTriggers)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(and(eq(soundTriggers.id, id), visibleTo(user)))
+    .returning();
+  return row;
+}
+
+export async function deleteTrigger(db: Db, user: UserRow, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(soundTriggers)
+    .where(and(eq(soundTriggers.id, id), visibleTo(user)))
+    .returning({ id: soundTriggers.id });
+  return rows.length > 0;
+}

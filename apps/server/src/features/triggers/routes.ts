@@ -1,0 +1,63 @@
+import {
+  createTriggerSchema,
+  defaultActionForType,
+  isHttpUrl,
+  triggerIdParamsSchema,
+  updateTriggerSchema,
+} from '@tonemark/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { deleteTrigger, findTrigger, insertTrigger, listTriggers, updateTrigger } from './repository.ts';
+import { toTrigger } from './serialize.ts';
+
+const WRITERS = ['admin', 'creator'] as const;
+
+export async function triggerRoutes(app: FastifyInstance) {
+  app.get('/', async (request) => {
+    const user = requireUser(request);
+    return (await listTriggers(app.db, user)).map(toTrigger);
+  });
+
+  app.post('/', async (request, reply) => {
+    const user = requireRole(request, WRITERS);
+    const input = parseInput(createTriggerSchema, request.body);
+    const row = await insertTrigger(app.db, user, input);
+    return reply.status(201).send(toTrigger(row));
+  });
+
+  app.get('/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(triggerIdParamsSchema, request.params);
+    const row = await findTrigger(app.db, user, id);
+    if (!row) throw notFound('Trigger');
+    return toTrigger(row);
+  });
+
+  app.patch('/:id', async (request) => {
+    const user = requireRole(request, WRITERS);
+    const { id } = parseInput(triggerIdParamsSchema, request.params);
+    const input = parseInput(updateTriggerSchema, request.body);
+    const existing = await findTrigger(app.db, user, id);
+    if (!existing) throw notFound('Trigger');
+    // SPEC §4: changing the type sets the default action unless the same request picks one.
+    if (input.type && !input.action) input.action = defaultActionForType(input.type);
+    // The merged row must still open only http(s) links, whichever half the patch changed.
+    const action = input.action ?? existing.action;
+    if (action === 'OPEN_URL' && !isHttpUrl(input.actionData ?? existing.actionData)) {
+      throw new AppError(400, 'VALIDATION', 'actionData: Must be an http or https URL', {
+        actionData: 'Must be an http or https URL',
+      });
+    }
+    const row = await updateTrigger(app.db, user, id, input);
+    if (!row) throw notFound('Trigger');
+    return toTrigger(row);
+  });
+
+  app.delete('/:id', async (request, reply) => {
+    const user = requireRole(request, WRITERS);
+    const { id } = parseInput(triggerIdParamsSchema, request.params);
+    if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,38 @@
+import type { Trigger, TriggerAction, TriggerSignal, TriggerStatus, TriggerType } from '@tonemark/shared';
+import type { TriggerRow } from '../../db/schema.ts';
+
+/** Row -> shape A. Text columns hold only contract values: they are written through the contracts. */
+export function toTrigger(row: TriggerRow): Trigger {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type as TriggerType,
+    action: row.action as TriggerAction,
+    actionData: row.actionData,
+    frequencyPattern: row.frequencyPattern,
+    status: row.status as TriggerStatus,
+    isActive: row.status === 'active',
+    durationMs: row.durationMs,
+    signal: row.signal as TriggerSignal,
+    publicId: row.publicId,
+    creatorId: row.creatorId,
+    campaignId: row.campaignId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    isPublic: row.isPublic,
+    conversionGoal: row.conversionGoal,
+    batteryImpactLevel: row.batteryImpactLevel,
+    priorityLevel: row.priorityLevel,
+    broadcastMode: row.broadcastMode,
+    targetAudience: row.targetAudience,
+    embedCount: row.embedCount,
+    activationCount: row.activationCount,
+    activationLimit: row.activationLimit,
+    analyticsEnabled: row.analyticsEnabled,
+    webhookUrl: row.webhookUrl,
+    audienceTargeting: row.audienceTargeting ?? null,
+    metadata: row.metadata ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { UserRole } from '@tonemark/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema.ts';
+import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.ts';
+import { forbidden, unauthorized } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+/** Resolves the session cookie to a user on every request; routes decide what they require. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
+    });
+  },
+  { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
+);
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireRole(request: FastifyRequest, roles: readonly UserRole[]): UserRow {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+  secure: boolean | undefined,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure ?? request.protocol === 'https',
+    expires,
+  });
+}

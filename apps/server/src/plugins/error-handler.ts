@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from '@tonemark/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error.ts';
+
+function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/** One error handler: 4xx carry a clear message, 5xx never leak internals (they are logged). */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      let status = 500;
+      let body: ApiErrorBody = { error: 'Internal server error', code: 'INTERNAL' };
+      if (error instanceof AppError) {
+        status = error.statusCode;
+        body = { error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      } else if (isFastifyClientError(error)) {
+        status = error.statusCode;
+        body = { error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' };
+      }
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, code: body.code }, body.error);
+      if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
+      return reply.status(status).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .status(404)
+        .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/api', '/ws'];
+
+/**
+ * Serves the built SPA. Unknown GETs that want HTML get index.html (history fallback), so every
+ * client route survives a refresh; API paths keep their JSON 404.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const index = path.join(opts.root, 'index.html');
+    if (!existsSync(index)) {
+      app.log.warn({ root: opts.root }, 'web app not built: run `npm run build` to serve the UI');
+      return;
+    }
+    await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false });
+    app.get('/*', (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+      if (isApi) {
+        return reply
+          .status(404)
+          .send({ error: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+      }
+      // Hashed assets are immutable; index.html must always be revalidated.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { type Driver, openTestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** buildApp() on a fresh database and a private DATA_DIR, for one test file. */
+export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-test-'));
+  const database = await openTestDatabase(driver);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tonemark_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `tonemark_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** Registers a fresh account and returns its cookie header and user. */
+export async function signUp(app: FastifyInstance, email = `user${++counter}-${Date.now()}@example.com`) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: 'password-123' },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  const { user } = response.json<{ user: { id: number; role: string; email: string } }>();
+  return { cookie: sessionCookie(response), user };
+}

@@ -1,0 +1,41 @@
+// `npm test`: installs what the tests need (Chromium, PostgreSQL, ffmpeg), starts a private
+// PostgreSQL, builds the web app for the browser tests, runs every test, and prints one
+// 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { startPostgres } from './postgres-cluster.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
+
+const extraArgs = process.argv.slice(2);
+ensureSystemDeps();
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('[test] web build failed');
+  process.exit(build.status ?? 1);
+}
+
+const pg = await startPostgres();
+console.log(`[test] PostgreSQL running at ${pg.url}`);
+mkdirSync('.test-artifacts', { recursive: true });
+const report = '.test-artifacts/vitest.json';
+let status = 1;
+try {
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } },
+  );
+  status = result.status ?? 1;
+} finally {
+  pg.stop();
+}
+
+if (existsSync(report)) {
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = summary.numPendingTests + summary.numTodoTests;
+  console.log(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+process.exit(status);
