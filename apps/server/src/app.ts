@@ -8,6 +8,11 @@ import { type Database, openDatabase } from './db/client.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { listenerRoutes } from './features/listener/routes.ts';
+import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broadcaster.ts';
+import { realtimePlugin } from './features/realtime/plugin.ts';
+import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
+import { simulateRoutes } from './features/realtime/simulate-routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -20,6 +25,9 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: boolean;
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Real-time fan-out; by default chosen from the config. */
+  broadcaster?: Broadcaster;
+  detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -46,6 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
+  await app.register(realtimePlugin, {
+    broadcaster:
+      options.broadcaster ??
+      (config.realtimeBroadcaster === 'postgres' && config.databaseUrl
+        ? await PostgresBroadcaster.connect(config.databaseUrl)
+        : new InProcessBroadcaster()),
+    anonymousDetectionsPerMinute: options.detectionLimits?.anonymousPerMinute ?? 30,
+    signedInDetectionsPerMinute: options.detectionLimits?.signedInPerMinute ?? 300,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
@@ -56,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(simulateRoutes, { prefix: '/api/simulate-trigger' });
+  await app.register(listenerRoutes, { prefix: '/api/listener' });
 
   await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;

@@ -17,6 +17,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  REALTIME_BROADCASTER: z.enum(['memory', 'postgres']).default('memory'),
 });
 
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   cookieSecure: boolean | undefined;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** postgres: fan-out through LISTEN/NOTIFY so several instances share one channel. */
+  realtimeBroadcaster: 'memory' | 'postgres';
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +47,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.REALTIME_BROADCASTER === 'postgres' && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment: REALTIME_BROADCASTER: postgres needs DATABASE_URL');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -55,5 +61,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    realtimeBroadcaster: e.REALTIME_BROADCASTER,
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { type Driver, openTestDatabase } from './databases.ts';
@@ -15,7 +15,11 @@ export interface TestApp {
 }
 
 /** buildApp() on a fresh database and a private DATA_DIR, for one test file. */
-export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  extra: Pick<BuildAppOptions, 'detectionLimits' | 'broadcaster'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-test-'));
   const database = await openTestDatabase(driver);
   const config = loadConfig({
@@ -25,7 +29,7 @@ export async function createTestApp(driver: Driver, env: Record<string, string> 
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...extra });
   await app.ready();
   return {
     app,

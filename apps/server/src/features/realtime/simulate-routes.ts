@@ -1,0 +1,23 @@
+import { triggerIdParamsSchema } from '@tonemark/shared';
+import type { FastifyInstance } from 'fastify';
+import { notFound, parseInput } from '../../plugins/app-error.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { toListenerTrigger } from '../listener/active-triggers.ts';
+import { findTrigger } from '../triggers/repository.ts';
+
+/** POST /api/simulate-trigger/:id: sends SIMULATE_TRIGGER to the owner's open apps (and admins'). */
+export async function simulateRoutes(app: FastifyInstance) {
+  app.post('/:id', async (request) => {
+    const user = requireRole(request, ['admin', 'creator']);
+    const { id } = parseInput(triggerIdParamsSchema, request.params);
+    const row = await findTrigger(app.db, user, id);
+    if (!row) throw notFound('Trigger');
+    const trigger = toListenerTrigger(row);
+    const owners = [...new Set([row.creatorId, user.id].filter((v): v is number => v !== null))];
+    await app.realtime.publish({
+      audience: { kind: 'users', userIds: owners, includeAdmins: true },
+      message: { type: 'SIMULATE_TRIGGER', trigger },
+    });
+    return { sent: true as const, trigger };
+  });
+}
