@@ -1,0 +1,179 @@
+import { type Browser, type Page, request as playwrightRequest } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpInBrowser } from './support/accounts.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Foundation scenario (issue 2): a creator signs up, signs in and manages triggers in the admin area.
+describe('foundation: accounts, admin shell and triggers', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPage(browser, server.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends an anonymous visitor of /admin to sign in, and back after', async () => {
+    const anonymous = await newPage(browser, server.baseUrl);
+    await anonymous.goto('/admin/manage-triggers');
+    await anonymous.waitForURL(/\/landing\?.*tab=creator/);
+    expect(anonymous.url()).toContain('next=%2Fadmin%2Fmanage-triggers');
+    await expect.poll(() => anonymous.getByTestId('login-form').isVisible()).toBe(true);
+    await anonymous.context().close();
+  });
+
+  it('makes the first sign-up the admin and shows who is signed in', async () => {
+    await signUpInBrowser(page, 'founder@example.com');
+    await expect.poll(() => page.getByTestId('sidebar-user-email').textContent()).toBe('founder@example.com');
+    const me = await page.request.get('/api/auth/me');
+    expect((await me.json()).user.role).toBe('admin');
+  });
+
+  it('shows Login Failed for a wrong password and signs in with the right one', async () => {
+    const visitor = await newPage(browser, server.baseUrl);
+    await visitor.goto('/admin/manage-triggers');
+    await visitor.waitForURL(/\/landing/);
+    const form = visitor.getByTestId('login-form');
+    await form.getByLabel('Email').fill('founder@example.com');
+    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByRole('button').last().click();
+    await expect
+      .poll(() => visitor.getByText('Please enter valid credentials').first().isVisible())
+      .toBe(true);
+    expect(await visitor.getByText('Login Failed').first().isVisible()).toBe(true);
+    await form.getByLabel('Password').fill('password-123');
+    await form.getByRole('button').last().click();
+    await visitor.waitForURL(/\/admin\/manage-triggers$/);
+    await visitor.context().close();
+  });
+
+  it('creates a trigger through the form and skips embedding to Manage Triggers', async () => {
+    await page.goto('/admin/create-trigger');
+    const form = page.getByTestId('trigger-form');
+    await form.getByLabel('Name').fill('Launch jingle');
+    await form.getByLabel(/Description/).fill('Plays at the end of the launch video');
+    await form
+      .getByLabel(/URL|Action data/i)
+      .first()
+      .fill('https://example.com/launch');
+    await form.locator('button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Skip Embedding' }).click();
+    await page.waitForURL(/\/admin\/manage-triggers$/);
+    await expect.poll(() => page.getByText('Trigger Created').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(1);
+    const [saved] = (await (await page.request.get('/api/triggers')).json()) as {
+      name: string;
+      frequencyPattern: number[];
+    }[];
+    expect(saved).toMatchObject({ name: 'Launch jingle', frequencyPattern: [1000, 1200, 1500, 1800] });
+  });
+
+  it('searches and pages through triggers, five a page', async () => {
+    for (let i = 1; i <= 6; i++) {
+      await createTriggerViaApi(page, { name: `Promo ${i}`, type: 'CUSTOM', actionData: `promo-${i}` });
+    }
+    await page.goto('/admin/manage-triggers');
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(5);
+    expect(await page.getByTestId('triggers-count').textContent()).toContain('Showing 5 of 7 triggers');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(2);
+    await page.getByPlaceholder('Search triggers...').fill('LAUNCH');
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(1);
+    expect(await page.getByTestId('trigger-row').first().textContent()).toContain('Launch jingle');
+    await page.getByPlaceholder('Search triggers...').fill('no such trigger');
+    await expect.poll(() => page.getByText('No triggers found.').isVisible()).toBe(true);
+  });
+
+  it('edits a trigger on /edit-trigger/:id and survives a refresh there', async () => {
+    const target = await createTriggerViaApi(page, {
+      name: 'Rename me',
+      type: 'URL',
+      actionData: 'https://example.com/a',
+    });
+    await page.goto(`/edit-trigger/${target.id}`);
+    await page.reload();
+    const form = page.getByTestId('trigger-form');
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('Rename me');
+    await form.getByLabel('Name').fill('Renamed trigger');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/manage-triggers/);
+    const saved = await (await page.request.get(`/api/triggers/${target.id}`)).json();
+    expect(saved.name).toBe('Renamed trigger');
+  });
+
+  it('deletes a trigger after the confirmation', async () => {
+    await page.goto('/admin/manage-triggers');
+    await page.getByPlaceholder('Search triggers...').fill('Renamed trigger');
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(1);
+    await page.getByTestId('delete-trigger').first().click();
+    const dialog = page.getByTestId('delete-trigger-dialog');
+    await expect
+      .poll(() => dialog.getByText('Are you sure you want to delete this trigger?').isVisible())
+      .toBe(true);
+    await dialog
+      .getByRole('button', { name: /delete/i })
+      .last()
+      .click();
+    await expect.poll(() => page.getByText('Trigger deleted successfully').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(0);
+    const names = ((await (await page.request.get('/api/triggers')).json()) as { name: string }[]).map(
+      (t) => t.name,
+    );
+    expect(names).not.toContain('Renamed trigger');
+  });
+
+  it('shows the bottom tab bar and a working slide-over menu at 375 px', async () => {
+    const phone = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: PHONE,
+      storageState: await page.context().storageState(),
+    });
+    const small = await phone.newPage();
+    await small.goto('/admin');
+    await expect.poll(() => small.getByTestId('bottom-tab-bar').isVisible()).toBe(true);
+    expect(await small.getByTestId('sidebar').isVisible()).toBe(false);
+    await small.getByTestId('mobile-menu-button').click();
+    const menu = small.getByTestId('mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByText('Create Trigger', { exact: true }).click();
+    await small.waitForURL(/\/admin\/create-trigger$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await small.getByTestId('mobile-menu-button').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await small.mouse.click(360, 700);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await small.getByTestId('mobile-settings-button').click();
+    await expect.poll(() => small.getByText('Settings page will be available soon.').isVisible()).toBe(true);
+    await small.getByTestId('bottom-tab-bar').getByText('Triggers', { exact: true }).click();
+    await small.waitForURL(/\/admin\/manage-triggers$/);
+    await phone.close();
+  });
+
+  it('keeps a second creator away from the first creator’s trigger', async () => {
+    const mine = await createTriggerViaApi(page, { name: 'Private', type: 'CUSTOM', actionData: 'x' });
+    const other = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+    const response = await other.post('/api/auth/register', {
+      data: { email: 'rival@example.com', password: 'password-123' },
+    });
+    expect((await response.json()).user.role).toBe('creator');
+    expect((await other.get(`/api/triggers/${mine.id}`)).status()).toBe(404);
+    expect((await other.delete(`/api/triggers/${mine.id}`)).status()).toBe(404);
+    expect(await (await other.get('/api/triggers')).json()).toEqual([]);
+    expect((await page.request.get(`/api/triggers/${mine.id}`)).status()).toBe(200);
+    await other.dispose();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    for (const path of ['/no/such/page', '/admin/not-a-screen']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    }
+  });
+});
