@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(activationRoutes, { prefix: '/api/activations' });
   await app.register(simulateRoutes, { prefix: '/api/simulate-trigger' });
   await app.register(listenerRoutes, { prefix: '/api/listener' });
 

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { DEFAULT_SEGMENT_DURATION_S, DEFAULT_TRIGGER_POSITION_S, UPLOAD_LIMIT_BYTES } from './constants.ts';
+
+// Contracts of every media call of SPEC §7 (/api/media/*, /api/cloudinary/*) and the shapes of
+// SPEC §3.3 (embed result, segment result, segment, media file). Times are seconds on the wire.
+
+/** SPEC §5 / §8 texts, exactly as the screens show them; the server answers 4xx with these. */
+export const MEDIA_MESSAGES = {
+  provideMediaUrl: 'Please provide a media URL',
+  provideMediaUrlAndTrigger: 'Please provide a media URL and select a trigger',
+  uploadMediaFile: 'Please upload a media file',
+  uploadMediaFileAndTrigger: 'Please upload a media file and select a trigger',
+  enterMediaUrl: 'Please enter a media URL',
+  selectMediaFile: 'Please select a media file',
+  selectTrigger: 'Please select a trigger',
+  segmentDurationPositive: 'Segment duration must be greater than 0',
+  triggerPositionInSegment: 'Trigger position must be within the segment duration',
+  selectFileToUpload: 'Please select a file to upload',
+  selectMediaAndTrigger: 'Please select both media and a trigger',
+  triggerWithoutPublicId: "Trigger doesn't have a public ID",
+  fileOrUrl: 'Please select a file or enter a valid URL',
+  youtubeUnsupported:
+    'YouTube URLs are not supported. Please provide a direct link to an audio or video file (for example a URL ending in .mp4 or .mp3).',
+  invalidMediaUrl: 'Please provide a valid http or https media URL',
+  fileTooLarge: `The file is too large: the limit is ${UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB`,
+  notMedia: 'The file is not a readable audio or video file (MP3, WAV, MP4, WEBM up to 100MB)',
+  noAudioTrack: 'This media has no audio track to embed a trigger into',
+  startTimeOutsideMedia: 'Start time must be within the media duration',
+  segmentOutsideMedia: 'The segment must start and end within the media duration',
+} as const;
+
+/** Failure texts of SPEC §8 that the screens show when a call fails. */
+export const MEDIA_FAILURE_TEXTS = {
+  embedFailed: 'Failed to embed trigger in media. Please try again.',
+  uploadEmbedFailed: 'Failed to upload and embed trigger in media. Please try again.',
+  segmentFailed: 'Failed to process media segment',
+  segmentErrorFallback: 'An error occurred during processing',
+  loadMediaFailed: 'Failed to load media files',
+  loadTriggersFailed: 'Failed to load triggers',
+  loadSegmentsFailed: 'Failed to load media segments',
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailedText: 'An error occurred during file upload',
+  extractionFailed: 'Extraction Failed',
+  embeddingFailed: 'Embedding Failed',
+  uploadSuccessful: 'Upload Successful',
+  segmentExtracted: 'Segment Extracted',
+  triggerEmbedded: 'Trigger Embedded',
+} as const;
+
+export const MEDIA_FILE_TYPES = ['video', 'audio'] as const;
+export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
+export const MEDIA_STATUSES = ['processing', 'ready', 'error'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+export const DEFAULT_IMPORT_TITLE = 'Imported media';
+/** Multipart field names of SPEC §7. */
+export const MEDIA_FILE_FIELD = 'mediaFile';
+export const CLOUDINARY_FILE_FIELD = 'file';
+
+/** Stored files are served here; `?download=1` asks for an attachment. */
+export const MEDIA_URL_PREFIX = '/media/';
+export function mediaUrlForKey(key: string): string {
+  return `${MEDIA_URL_PREFIX}${encodeURIComponent(key)}`;
+}
+/** DESIGN §3: a trigger's publicId is the storage key of its rendered tone file. */
+export function triggerToneKey(publicId: string): string {
+  return `${publicId}.wav`;
+}
+
+const YOUTUBE_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com'];
+/** SPEC §2.13: YouTube pages are not media files; direct file URLs are required. */
+export function isYouTubeUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname.toLowerCase().replace(/\.$/, '');
+    return YOUTUBE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrlText(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Empty strings from forms and multipart fields count as "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/** Multipart fields arrive as text: '2.5' is read as 2.5, anything else is left for zod to refuse. */
+const numericText = (value: unknown) => {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+};
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalId = z.preprocess(numericText, z.number().int().positive().optional());
+const seconds = (fallback: number) =>
+  z.preprocess(numericText, z.number().min(0).max(86_400).default(fallback));
+const mediaUrlField = z.preprocess(blankToUndefined, z.string().trim().max(2000).optional());
+
+function checkMediaUrl(url: string | undefined, ctx: z.RefinementCtx) {
+  if (url === undefined) return;
+  if (!isHttpUrlText(url)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['mediaUrl'],
+      message: MEDIA_MESSAGES.invalidMediaUrl,
+    });
+  } else if (isYouTubeUrl(url)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['mediaUrl'],
+      message: MEDIA_MESSAGES.youtubeUnsupported,
+    });
+  }
+}
+
+function issue(ctx: z.RefinementCtx, path: string, message: string) {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+}
+
+/** POST /api/media/embed: a URL (embed tools) or a library item (wizard), a trigger, a start time. */
+export const embedRequestSchema = z
+  .object({
+    mediaUrl: mediaUrlField,
+    mediaId: optionalId,
+    triggerId: optionalId,
+    startTime: seconds(0),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const noMedia = v.mediaUrl === undefined && v.mediaId === undefined;
+    if (noMedia && v.triggerId === undefined) {
+      issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
+      issue(ctx, 'triggerId', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
+    } else if (noMedia) issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrl);
+    else if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
+    checkMediaUrl(v.mediaUrl, ctx);
+  });
+export type EmbedRequest = z.input<typeof embedRequestSchema>;
+export type EmbedRequestData = z.output<typeof embedRequestSchema>;
+
+/** POST /api/media/upload-embed: the text fields beside the `mediaFile` part. */
+export const uploadEmbedFieldsSchema = z
+  .object({ triggerId: optionalId, startTime: seconds(0) })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
+  });
+export type UploadEmbedFields = z.output<typeof uploadEmbedFieldsSchema>;
+
+const segmentFields = {
+  triggerId: optionalId,
+  segmentStart: seconds(0),
+  segmentDuration: z.preprocess(numericText, z.number().max(86_400).default(DEFAULT_SEGMENT_DURATION_S)),
+  triggerPosition: z.preprocess(numericText, z.number().max(86_400).default(DEFAULT_TRIGGER_POSITION_S)),
+};
+
+function checkSegment(
+  v: { triggerId?: number | undefined; segmentDuration: number; triggerPosition: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
+  if (!(v.segmentDuration > 0)) issue(ctx, 'segmentDuration', MEDIA_MESSAGES.segmentDurationPositive);
+  else if (v.triggerPosition < 0 || v.triggerPosition > v.segmentDuration) {
+    issue(ctx, 'triggerPosition', MEDIA_MESSAGES.triggerPositionInSegment);
+  }
+}
+
+/** POST /api/media/process-segment: cut [segmentStart, +segmentDuration) and embed at triggerPosition. */
+export const processSegmentRequestSchema = z
+  .object({ mediaUrl: mediaUrlField, mediaId: optionalId, ...segmentFields })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.mediaUrl === undefined && v.mediaId === undefined)
+      issue(ctx, 'mediaUrl', MEDIA_MESSAGES.enterMediaUrl);
+    checkMediaUrl(v.mediaUrl, ctx);
+    checkSegment(v, ctx);
+  });
+export type ProcessSegmentRequest = z.input<typeof processSegmentRequestSchema>;
+export type ProcessSegmentRequestData = z.output<typeof processSegmentRequestSchema>;
+
+/** POST /api/media/upload-process-segment: the text fields beside the `mediaFile` part. */
+export const uploadProcessSegmentFieldsSchema = z.object(segmentFields).strict().superRefine(checkSegment);
+export type UploadProcessSegmentFields = z.output<typeof uploadProcessSegmentFieldsSchema>;
+
+/** POST /api/media/upload: the text fields beside the `mediaFile` part. */
+export const mediaUploadFieldsSchema = z
+  .object({ title: optionalText(200), description: optionalText(1000) })
+  .strict();
+export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
+
+/**
+ * POST /api/cloudinary/upload: `file`, title and the client's type guess. The stored type comes
+ * from probing the file; the guess is accepted but never trusted.
+ */
+export const cloudinaryUploadFieldsSchema = z
+  .object({
+    title: optionalText(200),
+    description: optionalText(1000),
+    type: z.preprocess(blankToUndefined, z.enum(MEDIA_FILE_TYPES).optional()),
+  })
+  .strict();
+export type CloudinaryUploadFields = z.output<typeof cloudinaryUploadFieldsSchema>;
+
+/** POST /api/media/import: fetch a direct media URL into the library. */
+export const mediaImportRequestSchema = z
+  .object({
+    mediaUrl: mediaUrlField,
+    title: z.preprocess(blankToUndefined, z.string().trim().max(200).default(DEFAULT_IMPORT_TITLE)),
+    description: optionalText(1000),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.mediaUrl === undefined) issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrl);
+    checkMediaUrl(v.mediaUrl, ctx);
+  });
+export type MediaImportRequest = z.input<typeof mediaImportRequestSchema>;
+export type MediaImportRequestData = z.output<typeof mediaImportRequestSchema>;
+
+/** POST /api/cloudinary/extract-segment: a plain cut of a library item (no trigger). */
+export const extractSegmentRequestSchema = z
+  .object({
+    mediaPublicId: optionalText(200),
+    mediaId: optionalId,
+    startTimeSeconds: seconds(0),
+    durationSeconds: z.preprocess(numericText, z.number().max(86_400).default(DEFAULT_SEGMENT_DURATION_S)),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.mediaId === undefined && v.mediaPublicId === undefined) {
+      issue(ctx, 'mediaId', MEDIA_MESSAGES.selectMediaFile);
+    }
+    if (!(v.durationSeconds > 0)) issue(ctx, 'durationSeconds', MEDIA_MESSAGES.segmentDurationPositive);
+  });
+export type ExtractSegmentRequest = z.input<typeof extractSegmentRequestSchema>;
+export type ExtractSegmentRequestData = z.output<typeof extractSegmentRequestSchema>;
+
+/** POST /api/cloudinary/embed-trigger: the media library's embed tab. */
+export const libraryEmbedRequestSchema = z
+  .object({
+    mediaPublicId: optionalText(200),
+    mediaId: optionalId,
+    triggerPublicId: optionalText(200),
+    triggerId: optionalId,
+    startTimeSeconds: seconds(0),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const noMedia = v.mediaId === undefined && v.mediaPublicId === undefined;
+    if (noMedia || v.triggerId === undefined) {
+      issue(ctx, noMedia ? 'mediaId' : 'triggerId', MEDIA_MESSAGES.selectMediaAndTrigger);
+    } else if (v.triggerPublicId === undefined) {
+      issue(ctx, 'triggerPublicId', MEDIA_MESSAGES.triggerWithoutPublicId);
+    }
+  });
+export type LibraryEmbedRequest = z.input<typeof libraryEmbedRequestSchema>;
+export type LibraryEmbedRequestData = z.output<typeof libraryEmbedRequestSchema>;
+
+export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** PATCH /api/media/:id: rename or re-describe a library item. */
+export const updateMediaRequestSchema = z
+  .object({ title: z.string().trim().min(1).max(200), description: z.string().max(1000).nullable() })
+  .partial()
+  .strict();
+export type UpdateMediaRequest = z.input<typeof updateMediaRequestSchema>;
+
+/** SPEC §3.3 media file (library), plus what the screens need to play, seek and download it. */
+export const mediaFileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  fileType: z.enum(MEDIA_FILE_TYPES),
+  /** Plays in the browser (range requests supported). Same-origin path. */
+  url: z.string(),
+  /** The same file as an attachment. */
+  downloadUrl: z.string(),
+  publicId: z.string(),
+  contentType: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Seconds; null until probed. */
+  duration: z.number().nullable(),
+  /** Bytes; null until stored. */
+  size: z.number().int().nullable(),
+  status: z.enum(MEDIA_STATUSES),
+  /** Why a job ended in `error`. */
+  errorMessage: z.string().nullable(),
+  ownerId: z.number().int().nullable(),
+  triggerId: z.number().int().nullable(),
+  /** Seconds from the start of this file where the trigger was embedded. */
+  triggerPosition: z.number().nullable(),
+  isSegment: z.boolean(),
+  parentMediaId: z.number().int().nullable(),
+  segmentStart: z.number().nullable(),
+  segmentDuration: z.number().nullable(),
+  /** Where an import or URL-based embed read its media from. */
+  sourceUrl: z.string().nullable(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/** SPEC §3.3 segment: GET /api/media/:id/segments lists these (full media files, segment fields set). */
+export const segmentSchema = mediaFileSchema.extend({
+  isSegment: z.literal(true),
+  segmentStart: z.number(),
+  segmentDuration: z.number(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** SPEC §3.3 embed result: /api/media/embed, /api/media/upload-embed, /api/cloudinary/embed-trigger. */
+export const embedResultSchema = z.object({
+  /** The new media file's id. */
+  id: z.number().int(),
+  originalMediaUrl: z.string(),
+  embeddedMediaUrl: z.string(),
+  downloadUrl: z.string(),
+  triggerId: z.number().int(),
+  /** Seconds. */
+  embedPosition: z.number(),
+  createdAt: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  /** E.g. the trigger runs past the end, or an ultrasonic trigger in a low-bitrate lossy file. */
+  warnings: z.array(z.string()),
+  media: mediaFileSchema,
+});
+export type EmbedResult = z.infer<typeof embedResultSchema>;
+
+/** SPEC §3.3 segment result: /api/media/process-segment and /api/media/upload-process-segment. */
+export const segmentResultSchema = z.object({
+  id: z.number().int(),
+  embeddedMediaUrl: z.string(),
+  downloadUrl: z.string(),
+  segmentStart: z.number(),
+  segmentDuration: z.number(),
+  triggerPosition: z.number(),
+  triggerId: z.number().int(),
+  parentMediaId: z.number().int().nullable(),
+  createdAt: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  warnings: z.array(z.string()),
+  media: mediaFileSchema,
+});
+export type SegmentResult = z.infer<typeof segmentResultSchema>;
