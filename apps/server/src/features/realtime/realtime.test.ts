@@ -30,7 +30,10 @@ function inbox(socket: WebSocket) {
       }
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching message')), timeoutMs);
-        waiters.push({ match, resolve: (m) => (clearTimeout(timer), messages.splice(messages.indexOf(m), 1), resolve(m)) });
+        waiters.push({
+          match,
+          resolve: (m) => (clearTimeout(timer), messages.splice(messages.indexOf(m), 1), resolve(m)),
+        });
       });
     },
   };
@@ -49,7 +52,11 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { detectionLimits: { anonymousPerMinute: 3, signedInPerMinute: 100 } });
+    t = await createTestApp(
+      driver,
+      {},
+      { detectionLimits: { anonymousPerMinute: 3, signedInPerMinute: 100 } },
+    );
     await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
@@ -57,7 +64,12 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
       method: 'POST',
       url: '/api/triggers',
       headers: { cookie: alice.cookie },
-      payload: { name: 'Beacon', type: 'URL', actionData: 'https://example.com', webhookUrl: 'https://hooks.example.com/secret' },
+      payload: {
+        name: 'Beacon',
+        type: 'URL',
+        actionData: 'https://example.com',
+        webhookUrl: 'https://hooks.example.com/secret',
+      },
     });
     triggerId = created.json().id;
   });
@@ -69,9 +81,18 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
   it('logs and ignores malformed messages; the connection stays up', async () => {
     const socket = await open();
     const box = inbox(socket);
-    for (const bad of ['not json', '{"type":"NOPE"}', '[]', 'null', JSON.stringify({ type: 'DETECT_TRIGGER', triggerId: 'x' })]) {
+    for (const bad of [
+      'not json',
+      '{"type":"NOPE"}',
+      '[]',
+      'null',
+      JSON.stringify({ type: 'DETECT_TRIGGER', triggerId: 'x' }),
+    ]) {
       socket.send(bad);
-      expect(await box.next((m) => m.type === 'ERROR')).toEqual({ type: 'ERROR', error: 'Malformed message ignored' });
+      expect(await box.next((m) => m.type === 'ERROR')).toEqual({
+        type: 'ERROR',
+        error: 'Malformed message ignored',
+      });
     }
     socket.send(Buffer.from([1, 2, 3]), { binary: true });
     await box.next((m) => m.type === 'ERROR');
@@ -84,36 +105,80 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     const owner = await open(alice.cookie);
     const ownerBox = inbox(owner);
     const listener = await open();
-    listener.send(JSON.stringify({ type: 'DETECT_TRIGGER', triggerId, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 }));
+    listener.send(
+      JSON.stringify({
+        type: 'DETECT_TRIGGER',
+        triggerId,
+        deviceType: 'Web Listener',
+        osVersion: 'Web',
+        batteryImpact: 2,
+      }),
+    );
     const note = await ownerBox.next((m) => m.type === 'ACTIVATION_RECORDED');
     expect(note).toMatchObject({ type: 'ACTIVATION_RECORDED', triggerId, deviceType: 'Web Listener' });
-    const rows = await t.database.db.select().from(triggerActivations).where(eq(triggerActivations.triggerId, triggerId));
+    const rows = await t.database.db
+      .select()
+      .from(triggerActivations)
+      .where(eq(triggerActivations.triggerId, triggerId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2, successful: true });
+    expect(rows[0]).toMatchObject({
+      deviceType: 'Web Listener',
+      osVersion: 'Web',
+      batteryImpact: 2,
+      successful: true,
+    });
     const [trigger] = await t.database.db.select().from(soundTriggers).where(eq(soundTriggers.id, triggerId));
     expect(trigger?.activationCount).toBe(1);
-    const summary = await t.app.inject({ method: 'GET', url: '/api/analytics/summary', headers: { cookie: alice.cookie } });
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/summary',
+      headers: { cookie: alice.cookie },
+    });
     expect(summary.json().totalActivations).toBe(1);
   });
 
   it('refuses detections of unknown or inactive triggers without storing anything', async () => {
     const socket = await open(bob.cookie);
     const box = inbox(socket);
-    socket.send(JSON.stringify({ type: 'DETECT_TRIGGER', triggerId: 999_999, deviceType: 'Native App', osVersion: 'iOS 18', batteryImpact: 2 }));
-    expect(await box.next((m) => m.type === 'ERROR')).toEqual({ type: 'ERROR', error: 'Trigger 999999 is not active' });
+    socket.send(
+      JSON.stringify({
+        type: 'DETECT_TRIGGER',
+        triggerId: 999_999,
+        deviceType: 'Native App',
+        osVersion: 'iOS 18',
+        batteryImpact: 2,
+      }),
+    );
+    expect(await box.next((m) => m.type === 'ERROR')).toEqual({
+      type: 'ERROR',
+      error: 'Trigger 999999 is not active',
+    });
     expect(await t.database.db.select().from(triggerActivations)).toHaveLength(1);
   });
 
   it('rate limits anonymous listeners per client', async () => {
     const extra = [];
     for (const name of ['R1', 'R2', 'R3', 'R4']) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/triggers', headers: { cookie: alice.cookie }, payload: { name, type: 'CUSTOM', actionData: 'x' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/triggers',
+        headers: { cookie: alice.cookie },
+        payload: { name, type: 'CUSTOM', actionData: 'x' },
+      });
       extra.push(r.json().id as number);
     }
     const socket = await open();
     const box = inbox(socket);
     for (const id of extra) {
-      socket.send(JSON.stringify({ type: 'DETECT_TRIGGER', triggerId: id, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 }));
+      socket.send(
+        JSON.stringify({
+          type: 'DETECT_TRIGGER',
+          triggerId: id,
+          deviceType: 'Web Listener',
+          osVersion: 'Web',
+          batteryImpact: 2,
+        }),
+      );
     }
     const error = await box.next((m) => m.type === 'ERROR' && m.error.startsWith('Too many'));
     expect(error).toMatchObject({ type: 'ERROR' });
@@ -125,24 +190,58 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
   it('sends SIMULATE_TRIGGER to the owner’s apps only', async () => {
     const mine = inbox(await open(alice.cookie));
     const other = inbox(await open(bob.cookie));
-    const response = await t.app.inject({ method: 'POST', url: `/api/simulate-trigger/${triggerId}`, headers: { cookie: alice.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/simulate-trigger/${triggerId}`,
+      headers: { cookie: alice.cookie },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ sent: true, trigger: { id: triggerId, name: 'Beacon', type: 'URL' } });
+    expect(response.json()).toMatchObject({
+      sent: true,
+      trigger: { id: triggerId, name: 'Beacon', type: 'URL' },
+    });
     const message = await mine.next((m) => m.type === 'SIMULATE_TRIGGER');
-    expect(message).toMatchObject({ type: 'SIMULATE_TRIGGER', trigger: { id: triggerId, name: 'Beacon', frequencyPattern: [1000, 1200, 1500, 1800] } });
+    expect(message).toMatchObject({
+      type: 'SIMULATE_TRIGGER',
+      trigger: { id: triggerId, name: 'Beacon', frequencyPattern: [1000, 1200, 1500, 1800] },
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(other.messages.filter((m) => m.type === 'SIMULATE_TRIGGER')).toHaveLength(0);
-    expect((await t.app.inject({ method: 'POST', url: `/api/simulate-trigger/${triggerId}`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/simulate-trigger/${triggerId}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/simulate-trigger/${triggerId}`,
+          headers: { cookie: bob.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/simulate-trigger/${triggerId}` })).statusCode,
+    ).toBe(401);
   });
 
   it('gives the public listener active triggers and nothing private', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/triggers', headers: { cookie: alice.cookie }, payload: { name: 'Off', type: 'CUSTOM', actionData: 'x', status: 'inactive' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/triggers',
+      headers: { cookie: alice.cookie },
+      payload: { name: 'Off', type: 'CUSTOM', actionData: 'x', status: 'inactive' },
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/listener/triggers' });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
     expect(list.map((x) => x.name)).toContain('Beacon');
     expect(list.map((x) => x.name)).not.toContain('Off');
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['action', 'actionData', 'durationMs', 'frequencyPattern', 'id', 'name', 'signal', 'type']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'action',
+      'actionData',
+      'durationMs',
+      'frequencyPattern',
+      'id',
+      'name',
+      'signal',
+      'type',
+    ]);
   });
 });
