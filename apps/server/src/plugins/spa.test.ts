@@ -40,7 +40,7 @@ describe('SPA serving and error handling', () => {
   });
 
   it('keeps JSON 404s for unknown API routes', async () => {
-    for (const url of ['/api/nope', '/api', '/ws/x']) {
+    for (const url of ['/api/nope', '/api', '/ws/x', '/assets/old-hash.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');

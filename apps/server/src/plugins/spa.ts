@@ -21,7 +21,9 @@ export const spaPlugin = fp(
     app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-      if (isApi) {
+      // A missing file (an old hashed asset after a rebuild) must 404, not turn into index.html.
+      const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/') + 1));
+      if (isApi || looksLikeFile) {
         return reply
           .status(404)
           .send({ error: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });

@@ -1,0 +1,73 @@
+import { type ComponentType, useMemo } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { RouteError, RouteLoading } from './routes/route-error';
+
+// Screens load on demand so the landing page stays small; the admin chart library comes with /admin.
+const lazyRoute =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => {
+    const module = await load();
+    return { Component: module[name] };
+  };
+
+const dashboard = lazyRoute(() => import('./routes/admin/dashboard'), 'DashboardRoute');
+const createTrigger = lazyRoute(() => import('./routes/admin/create-trigger'), 'CreateTriggerRoute');
+const manageTriggers = lazyRoute(() => import('./routes/admin/manage-triggers'), 'ManageTriggersRoute');
+const editTrigger = lazyRoute(() => import('./routes/admin/edit-trigger'), 'EditTriggerRoute');
+const placeholder = (name: keyof typeof import('./routes/admin/placeholders')) =>
+  lazyRoute(() => import('./routes/admin/placeholders'), name);
+const publicPage = (name: keyof typeof import('./routes/public-pages')) =>
+  lazyRoute(() => import('./routes/public-pages'), name);
+const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const adminNotFound = lazyRoute(() => import('./routes/not-found'), 'AdminNotFoundRoute');
+
+/** SPEC §2.1 and §2.2. The un-prefixed creator links render the same screens inside the admin shell. */
+export function createAppRouter() {
+  const routes: RouteObject[] = [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteLoading />,
+      children: [
+        { path: '/', lazy: lazyRoute(() => import('./routes/landing'), 'LandingRoute') },
+        { path: '/landing', lazy: lazyRoute(() => import('./routes/landing'), 'LandingRoute') },
+        { path: '/listener', lazy: publicPage('ListenerRoute') },
+        { path: '/api-docs', lazy: publicPage('ApiDocsRoute') },
+        { path: '/nav-test', lazy: publicPage('NavTestRoute') },
+        { path: '/pricing', lazy: publicPage('PricingRoute') },
+        { path: '/checkout', lazy: publicPage('CheckoutRoute') },
+        { path: '/payment-success', lazy: publicPage('PaymentSuccessRoute') },
+        {
+          lazy: lazyRoute(() => import('./routes/admin/root'), 'AdminRoot'),
+          children: [
+            { path: '/admin', lazy: dashboard },
+            { path: '/dashboard', lazy: dashboard },
+            { path: '/admin/create-trigger', lazy: createTrigger },
+            { path: '/create-trigger', lazy: createTrigger },
+            { path: '/admin/manage-triggers', lazy: manageTriggers },
+            { path: '/manage-triggers', lazy: manageTriggers },
+            { path: '/admin/edit-trigger/:id', lazy: editTrigger },
+            { path: '/edit-trigger/:id', lazy: editTrigger },
+            { path: '/admin/unified-trigger', lazy: placeholder('UnifiedTriggerRoute') },
+            { path: '/admin/mobile-simulator', lazy: placeholder('MobileSimulatorRoute') },
+            { path: '/admin/campaigns', lazy: placeholder('CampaignsRoute') },
+            { path: '/admin/campaigns/:id', lazy: placeholder('CampaignDetailRoute') },
+            { path: '/admin/embed-trigger', lazy: placeholder('EmbedTriggerRoute') },
+            { path: '/admin/segment-embedding', lazy: placeholder('SegmentEmbeddingRoute') },
+            { path: '/admin/media-management', lazy: placeholder('MediaManagementRoute') },
+            { path: '/admin/analytics', lazy: placeholder('AnalyticsRoute') },
+            { path: '/admin/settings', lazy: placeholder('SettingsRoute') },
+            { path: '/admin/help', lazy: placeholder('HelpRoute') },
+            { path: '/admin/*', lazy: adminNotFound },
+          ],
+        },
+        { path: '*', lazy: notFound },
+      ],
+    },
+  ];
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter() {
+  const router = useMemo(createAppRouter, []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,124 @@
+import { ERROR_TEXTS } from '@tonemark/shared';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { useTrigger } from '@/features/triggers/api/get-trigger';
+import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
+import { TriggerForm } from '@/features/triggers/components/trigger-form';
+import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+function TriggerNotFound() {
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center" data-testid="trigger-not-found">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <FileQuestion className="size-6" />
+      </div>
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">Trigger not found</h1>
+      <p className="mt-2 text-sm text-slate-500">
+        It may have been deleted, or it belongs to another account.
+      </p>
+      <Link to="/admin/manage-triggers" className={buttonVariants({ className: 'mt-6' })}>
+        Back to Manage Triggers
+      </Link>
+    </Card>
+  );
+}
+
+export function EditTriggerRoute() {
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const triggerQuery = useTrigger(id, { enabled: validId });
+  const updateMutation = useUpdateTrigger();
+  const readOnly = user?.role === 'viewer';
+
+  if (!validId) return <TriggerNotFound />;
+  if (triggerQuery.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading trigger" />
+      </div>
+    );
+  }
+  if (triggerQuery.isError) {
+    const error = triggerQuery.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+      return <TriggerNotFound />;
+    return (
+      <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" role="alert">
+        Could not load the trigger: {error.message}
+      </p>
+    );
+  }
+
+  const trigger = triggerQuery.data;
+  const serverErrors = updateMutation.error instanceof ApiError ? updateMutation.error.fields : undefined;
+
+  return (
+    <div>
+      <Link
+        to="/admin/manage-triggers"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" /> Manage Triggers
+      </Link>
+      <PageHeader
+        title="Edit Trigger"
+        description={`Change "${trigger.name}". Listeners pick up the new pattern.`}
+      />
+      <Card>
+        <CardContent className="pt-5">
+          {readOnly ? (
+            <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              Your account has the viewer role, which is read-only.
+            </p>
+          ) : null}
+          <TriggerForm
+            key={trigger.id}
+            initialValues={formValuesFromTrigger(trigger)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving…"
+            isPending={updateMutation.isPending}
+            serverErrors={serverErrors}
+            readOnly={readOnly}
+            secondaryAction={
+              <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
+                Cancel
+              </Link>
+            }
+            onSubmit={(payload) =>
+              updateMutation.mutate(
+                { id: trigger.id, data: payload },
+                {
+                  onSuccess: (saved) => {
+                    toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
+                    navigate('/admin/manage-triggers');
+                  },
+                  onError: (error) =>
+                    toast({
+                      title: 'Error',
+                      description: errorMessage(
+                        error,
+                        error instanceof TypeError
+                          ? ERROR_TEXTS.requestFailed
+                          : ERROR_TEXTS.saveTriggerFailed,
+                      ),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

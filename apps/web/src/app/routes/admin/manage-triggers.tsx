@@ -1,0 +1,70 @@
+import { CirclePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { TriggerFilters } from '@/features/triggers/components/trigger-filters';
+import { TriggersTable } from '@/features/triggers/components/triggers-table';
+import { filterTriggers, type TypeFilter } from '@/features/triggers/lib/filter-triggers';
+
+export function ManageTriggersRoute() {
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const [type, setType] = useState<TypeFilter>('ALL');
+  const [page, setPage] = useState(1);
+  const triggersQuery = useTriggers();
+  const { data: user } = useUser();
+  const canEdit = user?.role !== 'viewer';
+  const filtered = filterTriggers(triggersQuery.data ?? [], search, type);
+
+  return (
+    <div>
+      <PageHeader
+        title="Manage Triggers"
+        description="Search, test, edit and delete your sound triggers."
+        actions={
+          canEdit ? (
+            <Link to="/admin/create-trigger" className={buttonVariants()}>
+              <CirclePlus /> Create Trigger
+            </Link>
+          ) : null
+        }
+      />
+      <Card>
+        <div className="p-4 sm:p-5">
+          <TriggerFilters
+            search={search}
+            onSearchChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            type={type}
+            onTypeChange={(value) => {
+              setType(value);
+              setPage(1);
+            }}
+            testIdPrefix="manage-triggers"
+          />
+        </div>
+        {triggersQuery.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="size-7" label="Loading triggers" />
+          </div>
+        ) : triggersQuery.isError ? (
+          <p
+            className="mx-5 mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+            role="alert"
+          >
+            Could not load triggers: {triggersQuery.error.message}
+          </p>
+        ) : (
+          <TriggersTable triggers={filtered} page={page} onPageChange={setPage} canEdit={canEdit} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { BRAND, ERROR_TEXTS, type PublicUser } from '@tonemark/shared';
+import { AudioWaveform, Headphones, House, LogOut, Menu, Settings, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/cn';
+import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_ENTRIES, type NavEntry, SIDEBAR_GROUPS } from './admin-nav';
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold text-slate-900', className)}>
+      <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">
+        <AudioWaveform className="size-[18px]" />
+      </span>
+      {BRAND}
+    </span>
+  );
+}
+
+export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
+  const initials =
+    user.username
+      .split(/[\s._-]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || user.email[0]?.toUpperCase();
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-semibold text-white',
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}
+
+function SidebarLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+  const Icon = entry.icon;
+  const active = isEntryActive(entry, pathname);
+  return (
+    <Link
+      to={entry.to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+        active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
+      {entry.label}
+    </Link>
+  );
+}
+
+function Sidebar({
+  user,
+  pathname,
+  onSignOut,
+  signingOut,
+}: {
+  user: PublicUser;
+  pathname: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  return (
+    <aside
+      className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex"
+      data-testid="sidebar"
+      aria-label="Admin navigation"
+    >
+      <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-5">
+        <Link to="/admin" aria-label={`${BRAND} dashboard`}>
+          <BrandMark />
+        </Link>
+      </div>
+      <nav className="flex-1 overflow-y-auto px-3 py-4">
+        {SIDEBAR_GROUPS.map((group) => (
+          <div key={group.label} className="mb-5 last:mb-0">
+            <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+              {group.label}
+            </p>
+            <div className="grid gap-0.5">
+              {group.entries.map((entry) => (
+                <SidebarLink key={entry.to} entry={entry} pathname={pathname} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </nav>
+      <div className="flex items-center gap-3 border-t border-slate-100 p-4" data-testid="sidebar-user">
+        <UserAvatar user={user} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+            {user.username}
+          </p>
+          <p className="truncate text-xs text-slate-500" data-testid="sidebar-user-email">
+            {user.email}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          aria-label="Sign out"
+          title="Sign out"
+          className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+        >
+          <LogOut />
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function MobileMenu({
+  open,
+  onOpenChange,
+  pathname,
+  user,
+  onSignOut,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pathname: string;
+  user: PublicUser;
+  onSignOut: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay data-testid="mobile-menu-backdrop" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
+          data-testid="mobile-menu"
+        >
+          <div className="flex h-14 items-center justify-between border-b border-slate-100 px-4">
+            <BrandMark />
+            <DialogPrimitive.Close
+              aria-label="Close menu"
+              className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+            >
+              <X />
+            </DialogPrimitive.Close>
+          </div>
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <DialogDescription className="sr-only">Main navigation</DialogDescription>
+          <nav className="grid flex-1 content-start gap-0.5 overflow-y-auto p-3">
+            {MOBILE_MENU_ENTRIES.map((entry) => {
+              const Icon = entry.icon;
+              const active = isEntryActive(entry, pathname);
+              return (
+                <button
+                  key={entry.to}
+                  type="button"
+                  onClick={() => {
+                    onOpenChange(false);
+                    navigate(entry.to);
+                  }}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium',
+                    active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
+                  {entry.label}
+                </button>
+              );
+            })}
+          </nav>
+          <div className="flex items-center gap-3 border-t border-slate-100 p-4">
+            <UserAvatar user={user} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                onOpenChange(false);
+                onSignOut();
+              }}
+              aria-label="Sign out"
+              className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+            >
+              <LogOut />
+            </button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPortal>
+    </Dialog>
+  );
+}
+
+function BottomTabBar({ pathname }: { pathname: string }) {
+  return (
+    <nav
+      className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      data-testid="bottom-tab-bar"
+      aria-label="Tabs"
+    >
+      {BOTTOM_TABS.map((tab) => {
+        const Icon = tab.icon;
+        const active = isEntryActive(tab, pathname);
+        return (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.exact}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
+              active ? 'text-indigo-600' : 'text-slate-500 hover:text-slate-900',
+            )}
+          >
+            <Icon className="size-5" />
+            {tab.label}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function showSettingsNotice() {
+  toast({ title: 'Settings', description: ERROR_TEXTS.settingsSoon });
+}
+
+/** SPEC §2.3: sidebar and header strip from 768 px; top bar, slide-over menu and tab bar below. */
+export function AdminLayout({
+  user,
+  onSignOut,
+  signingOut = false,
+  children,
+}: {
+  user: PublicUser;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <Sidebar user={user} pathname={pathname} onSignOut={onSignOut} signingOut={signingOut} />
+
+      <header
+        className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:hidden"
+        data-testid="mobile-top-bar"
+      >
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            data-testid="mobile-menu-button"
+          >
+            <Menu />
+          </button>
+          <BrandMark className="text-base" />
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-label="Settings"
+            onClick={showSettingsNotice}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            data-testid="mobile-settings-button"
+          >
+            <Settings />
+          </button>
+          <Link
+            to="/landing"
+            aria-label="Home"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            data-testid="mobile-home-button"
+          >
+            <House />
+          </Link>
+        </div>
+      </header>
+
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        pathname={pathname}
+        user={user}
+        onSignOut={onSignOut}
+      />
+
+      <div className="md:pl-64">
+        <div
+          className="hidden h-12 items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 md:flex"
+          data-testid="header-strip"
+        >
+          <Link to="/listener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Headphones /> Open Listener
+          </Link>
+          <Link to="/landing" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <House /> Back to Home
+          </Link>
+        </div>
+        <main className="mx-auto w-full max-w-7xl px-4 pt-5 pb-24 sm:px-6 md:pt-6 md:pb-10 lg:px-8">
+          {children}
+        </main>
+      </div>
+
+      <BottomTabBar pathname={pathname} />
+    </div>
+  );
+}

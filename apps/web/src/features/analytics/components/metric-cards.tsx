@@ -1,0 +1,113 @@
+import { type AnalyticsSummary, isTrendGood } from '@tonemark/shared';
+import {
+  Activity,
+  BatteryMedium,
+  CircleCheck,
+  type LucideIcon,
+  Minus,
+  TrendingDown,
+  TrendingUp,
+  Zap,
+} from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatChange, formatCount, formatPercent } from '@/lib/format-number';
+
+type TrendMetric = keyof Omit<AnalyticsSummary['lastMonthTrends'], 'conversionRate'>;
+
+interface MetricDefinition {
+  key: TrendMetric;
+  title: string;
+  icon: LucideIcon;
+  iconClass: string;
+  format: (summary: AnalyticsSummary) => string;
+}
+
+const METRICS: MetricDefinition[] = [
+  {
+    key: 'activeTriggers',
+    title: 'Active Triggers',
+    icon: Zap,
+    iconClass: 'bg-indigo-50 text-indigo-600',
+    format: (s) => formatCount(s.activeTriggers),
+  },
+  {
+    key: 'totalActivations',
+    title: 'Total Activations',
+    icon: Activity,
+    iconClass: 'bg-violet-50 text-violet-600',
+    format: (s) => formatCount(s.totalActivations),
+  },
+  {
+    key: 'successRate',
+    title: 'Success Rate',
+    icon: CircleCheck,
+    iconClass: 'bg-emerald-50 text-emerald-600',
+    format: (s) => formatPercent(s.successRate),
+  },
+  {
+    key: 'batteryImpact',
+    title: 'Battery Impact',
+    icon: BatteryMedium,
+    iconClass: 'bg-amber-50 text-amber-600',
+    format: (s) => formatPercent(s.batteryImpact),
+  },
+];
+
+/** SPEC §9: battery is good when it falls ('less than last month'); the others when they rise. */
+export function trendText(metric: TrendMetric, change: number): string {
+  if (change === 0) return 'No change from last month';
+  if (metric === 'batteryImpact') {
+    return `${Math.abs(change).toFixed(1)}% ${change < 0 ? 'less' : 'more'} than last month`;
+  }
+  return `${formatChange(change)} from last month`;
+}
+
+function Trend({ metric, change }: { metric: TrendMetric; change: number }) {
+  const good = isTrendGood(metric, change);
+  const Icon = change === 0 ? Minus : change > 0 ? TrendingUp : TrendingDown;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1 text-xs font-medium',
+        change === 0 ? 'text-slate-500' : good ? 'text-emerald-600' : 'text-red-600',
+      )}
+      data-trend={change === 0 ? 'neutral' : good ? 'good' : 'bad'}
+    >
+      <Icon className="size-3.5" />
+      {trendText(metric, change)}
+    </p>
+  );
+}
+
+export function MetricCards({ summary, isLoading }: { summary: AnalyticsSummary; isLoading: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="metric-cards">
+      {METRICS.map((metric) => {
+        const Icon = metric.icon;
+        return (
+          <Card key={metric.key} className="p-5" data-testid={`metric-${metric.key}`}>
+            <div className="flex items-start justify-between">
+              <p className="text-sm font-medium text-slate-500">{metric.title}</p>
+              <span className={cn('flex size-9 items-center justify-center rounded-lg', metric.iconClass)}>
+                <Icon className="size-[18px]" />
+              </span>
+            </div>
+            <p
+              className={cn(
+                'mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums',
+                isLoading && 'text-slate-300',
+              )}
+              data-testid="metric-value"
+            >
+              {metric.format(summary)}
+            </p>
+            <div className="mt-2">
+              <Trend metric={metric.key} change={summary.lastMonthTrends[metric.key]} />
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ERROR_TEXTS, loginSchema } from '@tonemark/shared';
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return error.serverMessage || 'Too many sign-in attempts. Please wait a minute and try again.';
+  }
+  return ERROR_TEXTS.loginFailedText;
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      toast({
+        title: ERROR_TEXTS.loginFailedTitle,
+        description: ERROR_TEXTS.loginFailedText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    loginMutation.mutate(parsed.data, {
+      onSuccess,
+      onError: (error) => {
+        toast({
+          title: ERROR_TEXTS.loginFailedTitle,
+          description: loginFailureText(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="grid gap-4"
+      data-testid="login-form"
+      aria-label="Sign in"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-center justify-between">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <span className="text-xs text-slate-400" title="Ask your workspace administrator to reset it">
+            Forgot password?
+          </span>
+        </div>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="••••••••"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={loginMutation.isPending} className="w-full">
+        <LogIn />
+        {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import { MANAGE_PAGE_SIZE, type Trigger } from '@tonemark/shared';
+import { ChevronLeft, ChevronRight, Pencil, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { formatCreatedDate } from '@/lib/format-date';
+import { useTestTrigger } from '../hooks/use-test-trigger';
+import { paginate } from '../lib/filter-triggers';
+import { DeleteTriggerDialog } from './delete-trigger-dialog';
+import { EmptyTriggers } from './empty-triggers';
+import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
+
+type TestState = ReturnType<typeof useTestTrigger>;
+
+function RowActions({ trigger, canEdit, test }: { trigger: Trigger; canEdit: boolean; test: TestState }) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {canEdit ? (
+        <Link
+          to={`/edit-trigger/${trigger.id}`}
+          aria-label={`Edit ${trigger.name}`}
+          title="Edit"
+          className={buttonVariants({ variant: 'ghost', size: 'icon-sm', className: 'text-slate-500' })}
+          data-testid="edit-trigger"
+        >
+          <Pencil />
+        </Link>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Test ${trigger.name}`}
+        title="Test (simulate)"
+        className="text-slate-500 hover:text-indigo-600"
+        disabled={test.pendingId === trigger.id}
+        onClick={() => test.testTrigger(trigger.id)}
+        data-testid="test-trigger"
+      >
+        <Play />
+      </Button>
+      {canEdit ? <DeleteTriggerDialog trigger={trigger} /> : null}
+    </div>
+  );
+}
+
+/** Below 768 px the table becomes a list of cards with the same fields and actions. */
+function TriggerCards({
+  triggers,
+  canEdit,
+  test,
+}: {
+  triggers: Trigger[];
+  canEdit: boolean;
+  test: TestState;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 border-t border-slate-100" data-testid="triggers-table">
+      {triggers.map((trigger) => (
+        <li key={trigger.id} className="grid gap-2 px-4 py-3" data-testid="trigger-row">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <div className="truncate font-medium text-slate-900">{trigger.name}</div>
+              {trigger.description ? (
+                <div className="truncate text-xs text-slate-500">{trigger.description}</div>
+              ) : null}
+            </div>
+            <TriggerTypeBadge type={trigger.type} />
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+              <TriggerStatusBadge status={trigger.status} />
+              <span>{formatCreatedDate(trigger.createdAt)}</span>
+            </div>
+            <RowActions trigger={trigger} canEdit={canEdit} test={test} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav className="flex items-center gap-1" aria-label="Pagination">
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft />
+      </Button>
+      {pages.map((n) => (
+        <Button
+          key={n}
+          variant={n === page ? 'default' : 'ghost'}
+          size="icon-sm"
+          aria-label={`Page ${n}`}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPageChange(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label="Next page"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <ChevronRight />
+      </Button>
+    </nav>
+  );
+}
+
+export function TriggersTable({
+  triggers,
+  page,
+  onPageChange,
+  canEdit,
+}: {
+  triggers: Trigger[];
+  page: number;
+  onPageChange: (page: number) => void;
+  canEdit: boolean;
+}) {
+  const test = useTestTrigger();
+  const isMobile = useIsMobile();
+  const current = paginate(triggers, page, MANAGE_PAGE_SIZE);
+
+  if (triggers.length === 0) return <EmptyTriggers canCreate={canEdit} />;
+
+  return (
+    <div>
+      {isMobile ? (
+        <TriggerCards triggers={current.items} canEdit={canEdit} test={test} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm" data-testid="triggers-table">
+            <thead className="border-y border-slate-100 bg-slate-50/70 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-3">
+                  Trigger Name
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {current.items.map((trigger) => (
+                <tr
+                  key={trigger.id}
+                  className="transition-colors hover:bg-slate-50/60"
+                  data-testid="trigger-row"
+                >
+                  <td className="max-w-xs px-5 py-3">
+                    <div className="truncate font-medium text-slate-900">{trigger.name}</div>
+                    {trigger.description ? (
+                      <div className="truncate text-xs text-slate-500">{trigger.description}</div>
+                    ) : null}
+                    <div className="mt-0.5 font-mono text-[11px] text-slate-400">
+                      {trigger.frequencyPattern.join(' · ')} Hz
+                    </div>
+                  </td>
+                  <td className="px-3 py-3">
+                    <TriggerTypeBadge type={trigger.type} />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">
+                    {formatCreatedDate(trigger.createdAt)}
+                  </td>
+                  <td className="px-3 py-3">
+                    <TriggerStatusBadge status={trigger.status} />
+                  </td>
+                  <td className="px-5 py-3">
+                    <RowActions trigger={trigger} canEdit={canEdit} test={test} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row">
+        <p className="text-sm text-slate-500" data-testid="triggers-count">
+          Showing {current.items.length} of {triggers.length} triggers
+        </p>
+        <Pagination page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
+      </div>
+    </div>
+  );
+}
