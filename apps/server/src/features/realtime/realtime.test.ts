@@ -32,7 +32,11 @@ function inbox(socket: WebSocket) {
         const timer = setTimeout(() => reject(new Error('no matching message')), timeoutMs);
         waiters.push({
           match,
-          resolve: (m) => (clearTimeout(timer), messages.splice(messages.indexOf(m), 1), resolve(m)),
+          resolve: (m) => {
+            clearTimeout(timer);
+            messages.splice(messages.indexOf(m), 1);
+            resolve(m);
+          },
         });
       });
     },

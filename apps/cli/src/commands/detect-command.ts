@@ -1,0 +1,87 @@
+import { createDetector, type Detection } from '@tonemark/audio';
+import { EXIT_OK } from '../cli-error.ts';
+import { fixedBlocks, openMonoStream } from '../media-audio.ts';
+import { parseDetectorKind, parseNumberOption } from '../option-values.ts';
+import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
+import { loadTriggersFile } from '../triggers-file.ts';
+import type { Command } from './command.ts';
+
+// Detectors confirm a pattern shortly after it ends; without this a trigger that ends exactly at
+// the end of the file (e.g. a file made by `tonemark synth`) would never be reported.
+const END_SILENCE_SEC = 1.5;
+
+const HELP = `Usage: tonemark detect --in MEDIA --triggers triggers.json [options]
+
+Runs a detector over a media file's audio, fed in blocks as a microphone would deliver them, and
+prints every detection. Times are stream times at which a detection fired (the end of the
+pattern plus the detector's latency). At the end of the file ${END_SILENCE_SEC} s of silence is fed,
+as a listener would keep hearing, so a trigger right at the end is still reported.
+
+triggers.json is an array of {"id", "frequencyPattern": [Hz, ...], "durationMs"?, "signal"?}.
+
+Options:
+  --in FILE             input media file (wav, mp3, m4a/aac, mp4, webm, ...)
+  --triggers FILE       the triggers to listen for
+  --detector KIND       robust | spec (default robust)
+  --block-size N        samples per block fed to the detector (default 1024)
+  --json                print one JSON object per detection per line, and nothing else
+  -h, --help            show this help`;
+
+const OPTIONS = {
+  in: { type: 'string' },
+  triggers: { type: 'string' },
+  detector: { type: 'string' },
+  'block-size': { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+function formatDetection(d: Detection): string {
+  return `trigger ${String(d.triggerId)} at ${d.timeSec.toFixed(2)} s (score ${d.score.toFixed(2)})`;
+}
+
+export const detectCommand: Command = {
+  name: 'detect',
+  summary: 'find triggers in audio or video',
+  help: HELP,
+  async run(args, io) {
+    const { values, help } = parseCommandOptions(args, OPTIONS);
+    if (help) {
+      io.out(HELP);
+      return EXIT_OK;
+    }
+    const input = requireOption(values.in, '--in');
+    const triggersPath = requireOption(values.triggers, '--triggers');
+    const kind = parseDetectorKind(values.detector);
+    const blockSize =
+      parseNumberOption(values['block-size'], '--block-size', { min: 32, max: 65_536, integer: true }) ??
+      1024;
+    const json = values.json === true;
+    const triggers = await loadTriggersFile(triggersPath);
+
+    const stream = await openMonoStream(input);
+    const detector = createDetector(kind, { sampleRate: stream.sampleRate, triggers });
+    let samples = 0;
+    let count = 0;
+    const report = (detections: Detection[]) => {
+      for (const detection of detections) {
+        count++;
+        io.out(json ? JSON.stringify(detection) : formatDetection(detection));
+      }
+    };
+    for await (const block of fixedBlocks(stream.chunks, blockSize)) {
+      samples += block.length;
+      report(detector.push(block));
+    }
+    const silence = new Float32Array(blockSize);
+    for (let fed = 0; fed < END_SILENCE_SEC * stream.sampleRate; fed += blockSize)
+      report(detector.push(silence));
+    if (!json) {
+      const seconds = (samples / stream.sampleRate).toFixed(1);
+      const found = count === 0 ? 'no triggers detected' : `${count} detection${count === 1 ? '' : 's'}`;
+      io.out(
+        `${found} in ${seconds} s of audio (${kind} detector, ${triggers.length} trigger${triggers.length === 1 ? '' : 's'})`,
+      );
+    }
+    return EXIT_OK;
+  },
+};

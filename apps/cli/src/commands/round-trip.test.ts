@@ -1,0 +1,125 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Detection } from '@tonemark/audio';
+import { makeTestMedia, probeMedia, videoPacketsMd5 } from '@tonemark/ffmpeg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryIo } from '../cli-io.ts';
+import { main } from '../main.ts';
+
+let dir: string;
+const at = (name: string) => join(dir, name);
+const PATTERN = '1000,1200,1500,1800';
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tonemark-roundtrip-'));
+  // 'b' is the same tones in reverse order: it must never fire for 'a'.
+  await writeFile(
+    at('triggers.json'),
+    JSON.stringify([
+      { id: 'a', frequencyPattern: [1000, 1200, 1500, 1800] },
+      { id: 'b', frequencyPattern: [1800, 1500, 1200, 1000] },
+    ]),
+  );
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]) {
+  const io = memoryIo();
+  const code = await main(argv, io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+async function detectJson(path: string): Promise<Detection[]> {
+  const { code, stdout, stderr } = await run(
+    'detect',
+    '--in',
+    path,
+    '--triggers',
+    at('triggers.json'),
+    '--json',
+  );
+  expect(stderr).toEqual([]);
+  expect(code).toBe(0);
+  return stdout.map((line) => JSON.parse(line) as Detection);
+}
+
+describe('synth -> detect', () => {
+  it.each([44_100, 48_000])('finds a synthesized trigger at %i Hz', async (rate) => {
+    const file = at(`trigger-${rate}.wav`);
+    const synth = await run('synth', '--freqs', PATTERN, '--rate', String(rate), '-o', file);
+    expect(synth.code).toBe(0);
+    const detections = await detectJson(file);
+    expect(detections.map((d) => d.triggerId)).toEqual(['a']);
+  });
+
+  it('prints a readable line and a summary without --json', async () => {
+    const file = at('trigger-44100.wav');
+    const { code, stdout } = await run('detect', '--in', file, '--triggers', at('triggers.json'));
+    expect(code).toBe(0);
+    expect(stdout[0]).toMatch(/^trigger a at \d+\.\d\d s \(score \d\.\d\d\)$/);
+    expect(stdout.at(-1)).toMatch(/^1 detection in 2\.0 s of audio \(robust detector, 2 triggers\)$/);
+  });
+});
+
+describe('embed -> detect', () => {
+  it('embeds into an MP4 at the right second and leaves the video untouched', async () => {
+    const input = at('clip.mp4');
+    const output = at('clip.tonemark.mp4');
+    await makeTestMedia(input, {
+      seconds: 8,
+      video: true,
+      toneHz: 330,
+      channels: 2,
+      audioArgs: ['-b:a', '128k'],
+    });
+    const embed = await run('embed', '--in', input, '--freqs', PATTERN, '--at', '3');
+    expect(embed.code).toBe(0);
+    expect(embed.stdout[0]).toMatch(/at 3\.000 s, audio aac 128 kb\/s, video copied$/);
+
+    const detections = await detectJson(output);
+    expect(detections.map((d) => d.triggerId)).toEqual(['a']);
+    // timeSec is when the detection fired: the trigger's end (3 s + 2 s) plus the latency.
+    const timeSec = detections[0]?.timeSec ?? Number.NaN;
+    expect(Math.abs(timeSec - 5)).toBeLessThanOrEqual(0.5);
+    expect(await videoPacketsMd5(output)).toBe(await videoPacketsMd5(input));
+    const info = await probeMedia(output);
+    expect(info.durationSec).toBeCloseTo(8, 0);
+    expect(info.streams.find((s) => s.kind === 'audio')?.channels).toBe(2);
+  });
+
+  it('finds nothing in the original', async () => {
+    expect(await detectJson(at('clip.mp4'))).toEqual([]);
+  });
+
+  it('warns when an ultrasonic trigger goes into a 128 kb/s MP3', async () => {
+    const input = at('song.mp3');
+    await makeTestMedia(input, { seconds: 4, audioArgs: ['-b:a', '128k'] });
+    const { code, stderr } = await run(
+      'embed',
+      '--in',
+      input,
+      '--freqs',
+      PATTERN,
+      '--at',
+      '1',
+      '--signal',
+      'ultrasonic',
+    );
+    expect(code).toBe(0);
+    expect(stderr).toHaveLength(1);
+    expect(stderr[0]).toMatch(/^warning: ultrasonic trigger encoded as MP3 at 128 kb\/s/);
+    expect((await stat(at('song.tonemark.mp3'))).size).toBeGreaterThan(10_000);
+  });
+
+  it.each(['wav', 'm4a', 'webm'])('embeds into .%s', async (ext) => {
+    const input = at(`voice.${ext}`);
+    await makeTestMedia(input, { seconds: 4, sampleRate: 48_000 });
+    const { code, stdout } = await run('embed', '--in', input, '--freqs', PATTERN, '--at', '50%');
+    expect(code).toBe(0);
+    expect(stdout[0]).toContain(`voice.tonemark.${ext}`);
+    expect((await detectJson(at(`voice.tonemark.${ext}`))).map((d) => d.triggerId)).toEqual(['a']);
+  });
+});
