@@ -38,6 +38,16 @@ describe('InterleavedF32Reader', () => {
     );
   });
 
+  it('reads Node Buffers that are views into a larger shared pool', () => {
+    const pool = new ArrayBuffer(64);
+    new Float32Array(pool).fill(Number.NaN);
+    const view = Buffer.from(pool, 6, 8);
+    new DataView(pool).setFloat32(6, 0.5, true);
+    new DataView(pool).setFloat32(10, -0.25, true);
+    const [plane] = new InterleavedF32Reader(1).push(view);
+    expect(Array.from(plane ?? [])).toEqual([0.5, -0.25]);
+  });
+
   it('reports a trailing partial frame', () => {
     const reader = new InterleavedF32Reader(2);
     reader.push(new Uint8Array(10));

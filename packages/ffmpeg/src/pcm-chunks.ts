@@ -16,9 +16,10 @@ export class InterleavedF32Reader {
     const bytes = this.carry.length === 0 ? chunk : concat(this.carry, chunk);
     const frames = Math.floor(bytes.length / this.frameBytes);
     const usable = frames * this.frameBytes;
-    this.carry = bytes.slice(usable);
-    // Copy into a fresh, 4-byte-aligned buffer: Node's pooled Buffers may start at any offset.
-    const interleaved = new Float32Array(bytes.slice(0, usable).buffer);
+    // Explicit copies: a Node Buffer's slice() is a view into a shared (pooled) ArrayBuffer, so
+    // its .buffer holds other data and may start at any offset.
+    this.carry = copyBytes(bytes, usable, bytes.length);
+    const interleaved = new Float32Array(copyBytes(bytes, 0, usable).buffer);
     if (this.channels === 1) return [interleaved];
     return deinterleave(interleaved, this.channels);
   }
@@ -27,6 +28,12 @@ export class InterleavedF32Reader {
   get pendingBytes(): number {
     return this.carry.length;
   }
+}
+
+function copyBytes(bytes: Uint8Array, start: number, end: number): Uint8Array {
+  const out = new Uint8Array(end - start);
+  out.set(bytes.subarray(start, end));
+  return out;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

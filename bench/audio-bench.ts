@@ -1,0 +1,219 @@
+/**
+ * npm run bench:audio [-- --quick] [--conditions a,b] [--detectors robust,spec] [--block-size N]
+ *
+ * Builds (once) a corpus of real speech and music from Debian packages, embeds a set of triggers,
+ * passes it through channel conditions and scores each detector. See docs/audio-benchmark.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { DetectorKind } from '@tonemark/audio';
+import { locateTool } from '@tonemark/ffmpeg';
+import { ensureCorpus } from './build-corpus.ts';
+import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
+import type { ConditionResult } from './condition-result.ts';
+import { ensureTriggeredProgramme } from './render-triggered-programme.ts';
+import { type BenchReport, markdownReport, robustTargetLines, textTable } from './results-report.ts';
+import type { ConditionJob } from './run-condition.ts';
+import { generateTriggerSet } from './trigger-set.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = dirname(here);
+const corpusDir = join(here, 'corpus');
+const SEED = 20_251_122;
+const TRIGGER_COUNT = 24;
+const QUICK = { triggeredSec: 240, quietSec: 600 };
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function parseFlags() {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean' },
+      conditions: { type: 'string' },
+      detectors: { type: 'string' },
+      'block-size': { type: 'string' },
+      jobs: { type: 'string' },
+      render: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    process.stdout.write(
+      'npm run bench:audio -- [--render] [--quick] [--conditions clean,mp3-64k,...] [--detectors robust,spec] [--block-size 128] [--jobs 2]\n' +
+        `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
+    );
+    process.exit(0);
+  }
+  const conditions = (values.conditions?.split(',') ?? CONDITIONS.map((c) => c.id)).map(
+    (c) => conditionSpec(c).id,
+  );
+  const detectors = (values.detectors ?? 'robust,spec').split(',').map((d): DetectorKind => {
+    if (d !== 'robust' && d !== 'spec') throw new Error(`unknown detector ${d}`);
+    return d;
+  });
+  const blockSize = Number(values['block-size'] ?? 128);
+  const jobs = Number(values.jobs ?? Math.min(2, availableParallelism()));
+  if (!Number.isInteger(blockSize) || blockSize < 16)
+    throw new Error('--block-size must be an integer >= 16');
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a positive integer');
+  return {
+    render: values.render === true,
+    quick: values.quick === true,
+    conditions,
+    detectors,
+    blockSize,
+    jobs,
+  };
+}
+
+/** Runs one condition in a child process (same tsx loader as this process). */
+function runJob(job: ConditionJob): Promise<ConditionResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, join(here, 'condition-worker.ts'), JSON.stringify(job)],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderrTail = '';
+    child.stdout.setEncoding('utf8').on('data', (t: string) => {
+      stdout += t;
+    });
+    child.stderr.setEncoding('utf8').on('data', (t: string) => {
+      stderrTail = (stderrTail + t).slice(-4000);
+      process.stderr.write(t);
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0)
+        reject(new Error(`condition ${job.condition} failed (exit ${code}): ${stderrTail.trim()}`));
+      else resolve(JSON.parse(stdout) as ConditionResult[]);
+    });
+  });
+}
+
+async function runAll(jobs: ConditionJob[], parallel: number): Promise<ConditionResult[]> {
+  const results: ConditionResult[][] = new Array(jobs.length);
+  let next = 0;
+  let finished = 0;
+  async function lane(): Promise<void> {
+    while (next < jobs.length) {
+      const index = next++;
+      const job = jobs[index] as ConditionJob;
+      log(`[${job.condition}] started`);
+      results[index] = await runJob(job);
+      finished++;
+      log(`[${job.condition}] done (${finished}/${jobs.length})`);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, lane));
+  return results.flat();
+}
+
+function ffmpegVersion(): string {
+  const out = spawnSync(locateTool('ffmpeg').path, ['-version'], { encoding: 'utf8' }).stdout ?? '';
+  return (out.split('\n')[0] ?? 'ffmpeg').replace(/ Copyright.*$/, '');
+}
+
+/** --render: rewrite docs/audio-benchmark.md from bench/audio-results.json without running. */
+async function renderOnly(): Promise<void> {
+  const report = JSON.parse(await readFile(join(here, 'audio-results.json'), 'utf8')) as BenchReport;
+  await writeFile(join(root, 'docs', 'audio-benchmark.md'), markdownReport(report));
+  log('rewrote docs/audio-benchmark.md from bench/audio-results.json');
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
+  if (flags.render) return renderOnly();
+  const started = Date.now();
+  const manifest = await ensureCorpus(corpusDir, log);
+  const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
+  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log);
+  const rate = manifest.sampleRate;
+  const triggeredSamples = flags.quick ? QUICK.triggeredSec * rate : programme.samples;
+  const quietSamples = flags.quick ? QUICK.quietSec * rate : manifest.quiet.samples;
+  const events = programme.events.filter((e) => e.endSample + rate <= triggeredSamples).length;
+  log(
+    `corpus: ${(triggeredSamples / rate / 60).toFixed(1)} min with ${events} triggers, ` +
+      `${(quietSamples / rate / 60).toFixed(1)} min trigger-free; ${flags.conditions.length} conditions x ` +
+      `${flags.detectors.join('+')} on ${flags.jobs} processes, ${flags.blockSize}-sample blocks`,
+  );
+  const jobs = flags.conditions.map(
+    (condition: ConditionId): ConditionJob => ({
+      condition,
+      detectors: flags.detectors,
+      blockSize: flags.blockSize,
+      corpusDir,
+      triggeredSamples,
+      quietSamples,
+      seed: SEED,
+    }),
+  );
+  const results = await runAll(jobs, flags.jobs);
+  const order = (r: ConditionResult) =>
+    CONDITIONS.findIndex((c) => c.id === r.condition) * 10 + flags.detectors.indexOf(r.detector);
+  results.sort((a, b) => order(a) - order(b));
+
+  const full = !flags.quick && flags.conditions.length === CONDITIONS.length && flags.detectors.length === 2;
+  const report: BenchReport = {
+    date: new Date().toISOString().slice(0, 10),
+    mode: flags.quick ? 'quick' : full ? 'full' : 'partial',
+    command: `npm run bench:audio${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    blockSize: flags.blockSize,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: availableParallelism(),
+      node: process.version,
+      ffmpeg: ffmpegVersion(),
+    },
+    corpus: {
+      triggeredMin: triggeredSamples / rate / 60,
+      quietMin: quietSamples / rate / 60,
+      events,
+      triggers: triggers.length,
+      sources: manifest.packages.map(({ pkg, version, kind, licence, files }) => ({
+        pkg,
+        version,
+        kind,
+        licence,
+        files,
+      })),
+    },
+    results,
+  };
+
+  process.stdout.write(`\n${textTable(results)}\n`);
+  const robust = robustTargetLines(results);
+  if (robust.length > 0) {
+    process.stdout.write(
+      '\nrobust detector targets (>=99% detection, 0 wrong, 0 FP/h, <=500 ms, <=5 ms CPU/s):\n',
+    );
+    for (const [condition, verdict, ...checks] of robust) {
+      process.stdout.write(
+        `  ${(condition ?? '').padEnd(13)} ${(verdict ?? '').padEnd(8)} ${checks.join('; ').replaceAll('**', '')}\n`,
+      );
+    }
+  }
+  // Only a full run replaces the committed figures; quick/partial runs go to the ignored out/ dir.
+  const outDir = join(here, 'out');
+  await mkdir(outDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  if (full) {
+    await writeFile(join(here, 'audio-results.json'), json);
+    await writeFile(join(root, 'docs', 'audio-benchmark.md'), markdownReport(report));
+    log('wrote bench/audio-results.json and docs/audio-benchmark.md');
+  } else {
+    await writeFile(join(outDir, `audio-results.${report.mode}.json`), json);
+    await writeFile(join(outDir, `audio-benchmark.${report.mode}.md`), markdownReport(report));
+    log(`wrote bench/out/audio-results.${report.mode}.json (a full run writes bench/audio-results.json)`);
+  }
+  log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();

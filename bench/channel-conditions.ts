@@ -1,0 +1,197 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeAudioChunks, lastErrorLine, runToolForText } from '@tonemark/ffmpeg';
+import type { CorpusClip } from './build-corpus.ts';
+import { readF32 } from './f32-files.ts';
+import { PinkNoise } from './pink-noise.ts';
+import { roomImpulseResponse, StreamingConvolver } from './room-reverb.ts';
+
+export type ConditionId =
+  | 'clean'
+  | 'resample-48k'
+  | 'mp3-128k'
+  | 'mp3-64k'
+  | 'aac-128k'
+  | 'reverb'
+  | 'noise-20db'
+  | 'noise-10db'
+  | 'noise-0db'
+  | 'gain+6db'
+  | 'gain-6db';
+
+export interface ConditionSpec {
+  id: ConditionId;
+  description: string;
+  /** Rate the detector receives. */
+  outputRate: number;
+}
+
+export const CONDITIONS: readonly ConditionSpec[] = [
+  { id: 'clean', description: 'as mixed, 44.1 kHz', outputRate: 44_100 },
+  { id: 'resample-48k', description: '44.1 -> 48 kHz (ffmpeg aresample)', outputRate: 48_000 },
+  { id: 'mp3-128k', description: 'MP3 128 kb/s encode + decode (libmp3lame)', outputRate: 44_100 },
+  { id: 'mp3-64k', description: 'MP3 64 kb/s encode + decode (libmp3lame)', outputRate: 44_100 },
+  { id: 'aac-128k', description: 'AAC-LC 128 kb/s encode + decode (ffmpeg aac, .m4a)', outputRate: 44_100 },
+  {
+    id: 'reverb',
+    description: 'room reverb: convolution, RT60 0.4 s, direct/reverb 0 dB',
+    outputRate: 44_100,
+  },
+  { id: 'noise-20db', description: 'pink noise at 20 dB SNR', outputRate: 44_100 },
+  { id: 'noise-10db', description: 'pink noise at 10 dB SNR', outputRate: 44_100 },
+  { id: 'noise-0db', description: 'pink noise at 0 dB SNR', outputRate: 44_100 },
+  { id: 'gain+6db', description: '+6 dB gain, clipped at full scale', outputRate: 44_100 },
+  { id: 'gain-6db', description: '-6 dB gain', outputRate: 44_100 },
+];
+
+export function conditionSpec(id: string): ConditionSpec {
+  const spec = CONDITIONS.find((c) => c.id === id);
+  if (spec === undefined)
+    throw new Error(`unknown condition ${id} (known: ${CONDITIONS.map((c) => c.id).join(', ')})`);
+  return spec;
+}
+
+/** A 44.1 kHz mono f32 programme file, possibly cut short (--quick). */
+export interface ProgrammeInput {
+  path: string;
+  samples: number;
+  sampleRate: number;
+  clips: CorpusClip[];
+}
+
+export interface ConditionContext {
+  tmpDir: string;
+  seed: number;
+}
+
+const RAW_INPUT = (input: ProgrammeInput) => [
+  '-f',
+  'f32le',
+  '-ar',
+  String(input.sampleRate),
+  '-ac',
+  '1',
+  '-t',
+  (input.samples / input.sampleRate).toFixed(6),
+];
+
+async function* throughCodec(
+  input: ProgrammeInput,
+  ctx: ConditionContext,
+  file: string,
+  codecArgs: readonly string[],
+): AsyncGenerator<Float32Array> {
+  const encoded = join(ctx.tmpDir, file);
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...RAW_INPUT(input),
+    '-i',
+    input.path,
+    ...codecArgs,
+    encoded,
+  ];
+  const { code, stderr } = await runToolForText('ffmpeg', args);
+  if (code !== 0) throw new Error(`ffmpeg encode failed: ${lastErrorLine(stderr)}`);
+  try {
+    for await (const [plane] of decodeAudioChunks(encoded, {
+      layout: 'mono',
+      sampleRate: input.sampleRate,
+    })) {
+      if (plane !== undefined) yield plane;
+    }
+  } finally {
+    await rm(encoded, { force: true });
+  }
+}
+
+async function* resampled(input: ProgrammeInput, rate: number): AsyncGenerator<Float32Array> {
+  const chunks = decodeAudioChunks(input.path, {
+    layout: 'mono',
+    sampleRate: rate,
+    inputFormat: 'f32le',
+    inputArgs: RAW_INPUT(input).slice(2),
+  });
+  for await (const [plane] of chunks) if (plane !== undefined) yield plane;
+}
+
+async function* mapSamples(
+  input: ProgrammeInput,
+  fn: (value: number, index: number) => number,
+): AsyncGenerator<Float32Array> {
+  let index = 0;
+  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+    const out = new Float32Array(chunk.length);
+    for (let i = 0; i < chunk.length; i++, index++) out[i] = fn(chunk[i] as number, index);
+    yield out;
+  }
+}
+
+/**
+ * Noise relative to the mixed signal: each programme clip (one 45 s stretch of speech or music)
+ * gets pink noise at the given SNR below that clip's own RMS, as a listener in a noisy room hears
+ * quiet and loud programmes alike.
+ */
+function withNoise(input: ProgrammeInput, snrDb: number, seed: number): AsyncGenerator<Float32Array> {
+  const noise = new PinkNoise(seed);
+  const clips = [...input.clips].sort((a, b) => a.start - b.start);
+  let clip = 0;
+  let level = 0;
+  let levelEnd = -1;
+  return mapSamples(input, (v, i) => {
+    if (i >= levelEnd) {
+      while (
+        clip < clips.length - 1 &&
+        i >= (clips[clip] as CorpusClip).start + (clips[clip] as CorpusClip).length
+      )
+        clip++;
+      const current = clips[clip] as CorpusClip;
+      level = current.rms / 10 ** (snrDb / 20);
+      levelEnd = current.start + current.length;
+    }
+    return v + level * noise.next();
+  });
+}
+
+async function* withReverb(input: ProgrammeInput, seed: number): AsyncGenerator<Float32Array> {
+  const ir = roomImpulseResponse({ sampleRate: input.sampleRate, rt60Sec: 0.4, directToReverbDb: 0, seed });
+  const convolver = new StreamingConvolver(ir);
+  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+    for (const out of convolver.push(chunk)) yield out;
+  }
+  yield convolver.flush();
+}
+
+/** The programme as a listener's device would receive it under one channel condition. */
+export function conditionedChunks(
+  id: ConditionId,
+  input: ProgrammeInput,
+  ctx: ConditionContext,
+): AsyncIterable<Float32Array> {
+  switch (id) {
+    case 'clean':
+      return readF32(input.path, { maxSamples: input.samples });
+    case 'resample-48k':
+      return resampled(input, 48_000);
+    case 'mp3-128k':
+      return throughCodec(input, ctx, `${process.pid}-128.mp3`, ['-c:a', 'libmp3lame', '-b:a', '128k']);
+    case 'mp3-64k':
+      return throughCodec(input, ctx, `${process.pid}-64.mp3`, ['-c:a', 'libmp3lame', '-b:a', '64k']);
+    case 'aac-128k':
+      return throughCodec(input, ctx, `${process.pid}-128.m4a`, ['-c:a', 'aac', '-b:a', '128k']);
+    case 'reverb':
+      return withReverb(input, ctx.seed);
+    case 'noise-20db':
+      return withNoise(input, 20, ctx.seed);
+    case 'noise-10db':
+      return withNoise(input, 10, ctx.seed);
+    case 'noise-0db':
+      return withNoise(input, 0, ctx.seed);
+    case 'gain+6db':
+      return mapSamples(input, (v) => Math.max(-1, Math.min(1, v * 10 ** (6 / 20))));
+    case 'gain-6db':
+      return mapSamples(input, (v) => v * 10 ** (-6 / 20));
+  }
+}

@@ -1,0 +1,33 @@
+import type { DetectorKind } from '@tonemark/audio';
+import type { ConditionId } from './channel-conditions.ts';
+
+/** One row of the benchmark: one detector under one channel condition. */
+export interface ConditionResult {
+  condition: ConditionId;
+  detector: DetectorKind;
+  events: number;
+  detected: number;
+  detectionRate: number;
+  wrongEvents: number;
+  wrongTriggerRate: number;
+  wrongDetections: number;
+  strayDetections: number;
+  quietHours: number;
+  quietFalsePositives: number;
+  falsePositivesPerHour: number;
+  medianLatencyMs: number | null;
+  p90LatencyMs: number | null;
+  medianReportedOffsetMs: number | null;
+  cpuMsPerSec: number;
+  audioSec: number;
+  /** Wall time of the whole condition (conditioning + both detectors). */
+  wallSec: number;
+  /** Up to DETAIL_LIMIT examples of each failure, with programme times, for tuning. */
+  details?: {
+    missed: { triggerId: string | number; startSec: number }[];
+    wrong: { expected: string | number; got: string | number; atSec: number; score: number }[];
+    falsePositives: { triggerId: string | number; atSec: number; score: number; clip: string }[];
+  };
+}
+
+export const DETAIL_LIMIT = 25;

@@ -1,0 +1,154 @@
+import { CONDITIONS } from './channel-conditions.ts';
+import type { ConditionResult } from './condition-result.ts';
+import { checkRobustTargets } from './robust-targets.ts';
+
+export interface BenchReport {
+  date: string;
+  mode: 'full' | 'quick' | 'partial';
+  command: string;
+  blockSize: number;
+  machine: { cpu: string; cores: number; node: string; ffmpeg: string };
+  corpus: {
+    triggeredMin: number;
+    quietMin: number;
+    events: number;
+    triggers: number;
+    sources: { pkg: string; version: string; kind: string; licence: string; files: number }[];
+  };
+  results: ConditionResult[];
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const ms = (v: number | null) => (v === null ? '-' : `${v}`);
+
+const HEADER = [
+  'condition',
+  'detector',
+  'detection',
+  'wrong-trigger',
+  'FP/h',
+  'median latency ms',
+  'CPU ms/s',
+];
+
+function rows(results: readonly ConditionResult[]): string[][] {
+  return results.map((r) => [
+    r.condition,
+    r.detector,
+    `${pct(r.detectionRate)} (${r.detected}/${r.events})`,
+    pct(r.wrongTriggerRate),
+    r.falsePositivesPerHour.toFixed(1),
+    ms(r.medianLatencyMs),
+    r.cpuMsPerSec.toFixed(2),
+  ]);
+}
+
+/** Fixed-width table for the terminal. */
+export function textTable(results: readonly ConditionResult[]): string {
+  const all = [HEADER, ...rows(results)];
+  const widths = HEADER.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
+  return all
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function markdownTable(header: string[], body: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function robustTargetLines(results: readonly ConditionResult[]): string[][] {
+  return results
+    .filter((r) => r.detector === 'robust')
+    .map((r) => {
+      const checks = checkRobustTargets(r);
+      const verdict = checks.every((c) => c.met) ? 'met' : 'not met';
+      return [r.condition, verdict, ...checks.map((c) => `${c.met ? 'met' : '**not met**'}: ${c.detail}`)];
+    });
+}
+
+function robustFailureDetails(results: readonly ConditionResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    if (r.detector !== 'robust' || r.details === undefined) continue;
+    const { missed, wrong, falsePositives } = r.details;
+    if (missed.length + wrong.length + falsePositives.length === 0) continue;
+    const parts = [
+      ...missed.map((m) => `missed ${m.triggerId} at ${m.startSec.toFixed(1)} s`),
+      ...wrong.map(
+        (w) => `${w.got} fired during ${w.expected} at ${w.atSec.toFixed(1)} s (score ${w.score.toFixed(2)})`,
+      ),
+      ...falsePositives.map(
+        (f) => `false ${f.triggerId} at ${f.atSec.toFixed(1)} s in ${f.clip} (score ${f.score.toFixed(2)})`,
+      ),
+    ];
+    lines.push(`- ${r.condition}: ${parts.join('; ')}`);
+  }
+  return lines.length === 0 ? 'None: every target event was clean.' : lines.join('\n');
+}
+
+export function markdownReport(report: BenchReport): string {
+  const conditions = CONDITIONS.filter((c) => report.results.some((r) => r.condition === c.id));
+  const sources = report.corpus.sources
+    .map((s) => `\`${s.pkg}\` ${s.version} (${s.kind}, ${s.files} files, ${s.licence})`)
+    .join('; ');
+  return `# Audio detection benchmark
+
+Latest run: **${report.date}** (\`${report.command}\`, ${report.mode} run). Regenerate with
+\`npm run bench:audio\`; the raw figures are in \`bench/audio-results.json\`. Method and corpus:
+\`bench/\` and \`docs/decisions/bench-corpus.md\`.
+
+Machine: ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, ${report.machine.ffmpeg}.
+
+## Corpus
+
+- ${report.corpus.triggeredMin.toFixed(0)} min of programme with ${report.corpus.events} embedded triggers
+  (${report.corpus.triggers} distinct four-tone patterns on the 500-2000 Hz / 50 Hz slider grid, 2000 ms,
+  mixed by the engine's \`embedTrigger\` at the SPEC level, 85 % programme + 15 % trigger, one every 8 s),
+  and ${report.corpus.quietMin.toFixed(0)} min of different, trigger-free programme.
+- Programmes alternate 45 s clips of real speech and real music, each clip at -20 dBFS RMS.
+  Sources: ${sources}.
+- Detectors listen for all ${report.corpus.triggers} triggers at once and are fed ${report.blockSize}-sample blocks.
+
+## Channel conditions
+
+${markdownTable(
+  ['condition', 'what'],
+  conditions.map((c) => [c.id, c.description]),
+)}
+
+## Results
+
+${markdownTable(HEADER, rows(report.results))}
+
+- **detection**: share of embedded triggers detected as the right trigger between the trigger's
+  start and 2 s after its end.
+- **wrong-trigger**: share of embedded triggers during which a different trigger fired.
+- **FP/h**: detections per hour of the trigger-free programme.
+- **median latency**: time the detection was returned by \`push()\` (stream position) minus the
+  end of the trigger.
+- **CPU ms/s**: CPU time inside \`push()\` (process.cpuUsage) per second of audio.
+
+## Robust detector against its targets
+
+Targets on every condition: >= 99 % detection, 0 wrong-trigger, 0 FP/h, median latency <= 500 ms,
+<= 5 ms CPU per second of audio.
+
+${markdownTable(['condition', 'all targets', 'detection', 'wrong-trigger', 'FP/h', 'median latency', 'CPU'], robustTargetLines(report.results))}
+
+Every robust failure of this run (programme times; triggered programme for missed and wrong,
+trigger-free programme for false positives):
+
+${robustFailureDetails(report.results)}
+
+Why the targets are missed where they are, and what to change: \`docs/audio-benchmark-notes.md\`.
+`;
+}

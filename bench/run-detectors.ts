@@ -1,0 +1,49 @@
+import { createDetector, type DetectorKind, type TriggerSpec } from '@tonemark/audio';
+import { fixedBlocks } from './fixed-blocks.ts';
+import type { TimedDetection } from './score-detections.ts';
+
+export interface DetectorRun {
+  kind: DetectorKind;
+  detections: TimedDetection[];
+  /** CPU time spent inside push() only. */
+  cpuMicros: number;
+  samples: number;
+}
+
+/**
+ * Feeds one stream to several detectors block by block (decoding and conditioning happen once),
+ * timing each detector's push() calls with process.cpuUsage so only detector work is counted.
+ */
+export async function runDetectors(
+  chunks: AsyncIterable<Float32Array>,
+  opts: {
+    sampleRate: number;
+    kinds: readonly DetectorKind[];
+    triggers: TriggerSpec[];
+    blockSize: number;
+    onProgress?: (seconds: number) => void;
+  },
+): Promise<DetectorRun[]> {
+  const runs = opts.kinds.map((kind) => ({
+    detector: createDetector(kind, { sampleRate: opts.sampleRate, triggers: opts.triggers }),
+    run: { kind, detections: [] as TimedDetection[], cpuMicros: 0, samples: 0 },
+  }));
+  let samples = 0;
+  let nextProgress = 0;
+  for await (const block of fixedBlocks(chunks, opts.blockSize)) {
+    samples += block.length;
+    const emittedAtSec = samples / opts.sampleRate;
+    for (const { detector, run } of runs) {
+      const before = process.cpuUsage();
+      const found = detector.push(block);
+      const spent = process.cpuUsage(before);
+      run.cpuMicros += spent.user + spent.system;
+      for (const d of found) run.detections.push({ ...d, emittedAtSec });
+    }
+    if (opts.onProgress !== undefined && emittedAtSec >= nextProgress) {
+      opts.onProgress(emittedAtSec);
+      nextProgress = emittedAtSec + 300;
+    }
+  }
+  return runs.map(({ run }) => ({ ...run, samples }));
+}

@@ -1,0 +1,107 @@
+import type { TriggerEvent } from './trigger-schedule.ts';
+
+export interface TimedDetection {
+  triggerId: string | number;
+  /** The time the detector reported. */
+  timeSec: number;
+  score: number;
+  /** Stream position when push() returned it: what a listener experiences. */
+  emittedAtSec: number;
+}
+
+/** A detection counts for an event from the trigger's start until this long after its end. */
+export const MATCH_WINDOW_AFTER_END_SEC = 2;
+
+export interface TriggeredScore {
+  events: number;
+  detected: number;
+  /** Events during which some other trigger fired. */
+  wrongEvents: number;
+  wrongDetections: number;
+  /** Detections outside every event window (false positives in the triggered programme). */
+  strayDetections: number;
+  /** Emission time minus trigger end, first correct detection per event. */
+  latenciesMs: number[];
+  /** Reported timeSec minus trigger start, to document what the detector's timestamp means. */
+  reportedOffsetsMs: number[];
+  /** For tuning: which embedded triggers were missed or confused, and the stray detections. */
+  missed: { triggerId: string | number; startSec: number }[];
+  wrong: { expected: string | number; got: string | number; atSec: number; score: number }[];
+  stray: { triggerId: string | number; atSec: number; score: number }[];
+}
+
+function eventAt(events: readonly TriggerEvent[], t: number): TriggerEvent | undefined {
+  let lo = 0;
+  let hi = events.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((events[mid] as TriggerEvent).startSec <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const event = events[found];
+  return event !== undefined && t <= event.endSec + MATCH_WINDOW_AFTER_END_SEC ? event : undefined;
+}
+
+export function scoreTriggered(
+  events: readonly TriggerEvent[],
+  detections: readonly TimedDetection[],
+): TriggeredScore {
+  const detected = new Set<TriggerEvent>();
+  const wrong = new Set<TriggerEvent>();
+  const score: TriggeredScore = {
+    events: events.length,
+    detected: 0,
+    wrongEvents: 0,
+    wrongDetections: 0,
+    strayDetections: 0,
+    latenciesMs: [],
+    reportedOffsetsMs: [],
+    missed: [],
+    wrong: [],
+    stray: [],
+  };
+  for (const d of detections) {
+    const event = eventAt(events, d.emittedAtSec);
+    if (event === undefined) {
+      score.strayDetections++;
+      score.stray.push({ triggerId: d.triggerId, atSec: d.emittedAtSec, score: d.score });
+    } else if (String(event.triggerId) !== String(d.triggerId)) {
+      score.wrongDetections++;
+      wrong.add(event);
+      score.wrong.push({
+        expected: event.triggerId,
+        got: d.triggerId,
+        atSec: d.emittedAtSec,
+        score: d.score,
+      });
+    } else if (!detected.has(event)) {
+      detected.add(event);
+      score.latenciesMs.push((d.emittedAtSec - event.endSec) * 1000);
+      score.reportedOffsetsMs.push((d.timeSec - event.startSec) * 1000);
+    }
+  }
+  score.detected = detected.size;
+  score.missed = events
+    .filter((e) => !detected.has(e))
+    .map((e) => ({ triggerId: e.triggerId, startSec: e.startSec }));
+  score.wrongEvents = wrong.size;
+  return score;
+}
+
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,48 @@
+import type { TriggerSpec } from '@tonemark/audio';
+import { SeededRandom } from './seeded-random.ts';
+
+// The creator's slider (SPEC §9): 500-2000 Hz in 50 Hz steps, four tones.
+export const GRID_MIN_HZ = 500;
+export const GRID_MAX_HZ = 2000;
+export const GRID_STEP_HZ = 50;
+const TONES = 4;
+// Two tones closer than this are "the same tone" for the distinctness rules below.
+const SAME_TONE_HZ = 100;
+
+function grid(): number[] {
+  const values: number[] = [];
+  for (let f = GRID_MIN_HZ; f <= GRID_MAX_HZ; f += GRID_STEP_HZ) values.push(f);
+  return values;
+}
+
+/** Slots where two patterns play (nearly) the same tone. */
+export function sharedSlots(a: readonly number[], b: readonly number[]): number {
+  return a.reduce(
+    (n, f, i) => n + (Math.abs(f - (b[i] ?? Number.POSITIVE_INFINITY)) < SAME_TONE_HZ ? 1 : 0),
+    0,
+  );
+}
+
+/**
+ * Random but distinct trigger patterns on the slider grid: consecutive tones differ by at least
+ * 100 Hz (else a pattern is a held tone) and any two patterns share at most one slot, a stand-in
+ * for the product's pattern-safety warning so the benchmark measures detection, not patterns a
+ * creator would have been warned about.
+ */
+export function generateTriggerSet(count: number, seed: number): TriggerSpec[] {
+  const rng = new SeededRandom(seed);
+  const values = grid();
+  const patterns: number[][] = [];
+  for (let attempt = 0; patterns.length < count; attempt++) {
+    if (attempt > 100_000) throw new Error(`could not find ${count} distinct patterns`);
+    const pattern = Array.from({ length: TONES }, () => values[rng.int(0, values.length - 1)] as number);
+    const smooth = pattern.every(
+      (f, i) => i === 0 || Math.abs(f - (pattern[i - 1] as number)) >= SAME_TONE_HZ,
+    );
+    if (smooth && patterns.every((p) => sharedSlots(p, pattern) <= 1)) patterns.push(pattern);
+  }
+  return patterns.map((frequencyPattern, i) => ({
+    id: `T${String(i + 1).padStart(2, '0')}`,
+    frequencyPattern,
+  }));
+}

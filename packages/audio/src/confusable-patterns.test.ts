@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { findConfusablePatterns } from './confusable-patterns.ts';
+import type { TriggerSpec } from './types.ts';
+
+const existing: TriggerSpec[] = [
+  { id: 1, frequencyPattern: [1000, 1200, 1500, 1800] },
+  { id: 2, frequencyPattern: [600, 900, 1300, 1700] },
+  { id: 'u', frequencyPattern: [700, 800, 900, 1000], signal: 'ultrasonic' },
+];
+
+describe('findConfusablePatterns', () => {
+  it('flags an identical pattern as indistinguishable', () => {
+    const [hit, ...rest] = findConfusablePatterns([1000, 1200, 1500, 1800], existing);
+    expect(rest).toEqual([]);
+    expect(hit?.id).toBe(1);
+    expect(hit?.similarity).toBe(1);
+    expect(hit?.reason).toMatch(/Sounds the same as trigger 1 .*cannot tell them apart/);
+  });
+
+  it('flags tones within the detector resolution (a few Hz) as the same', () => {
+    expect(findConfusablePatterns([1002, 1199, 1500, 1801], existing)[0]?.similarity).toBe(1);
+  });
+
+  it('flags a pattern that differs in one slot only, naming the slot', () => {
+    const [hit] = findConfusablePatterns([1000, 1200, 1550, 1800], existing);
+    expect(hit?.id).toBe(1);
+    expect(hit?.similarity).toBe(0.75);
+    expect(hit?.reason).toContain('only in slot 3 (1550 Hz vs 1500 Hz)');
+  });
+
+  it('does not flag distinct patterns, shifted patterns or the same tones in another order', () => {
+    expect(findConfusablePatterns([500, 1100, 1400, 1950], existing)).toEqual([]);
+    expect(findConfusablePatterns([1200, 1500, 1800, 1000], existing)).toEqual([]);
+    expect(findConfusablePatterns([1800, 1500, 1200, 1000], existing)).toEqual([]);
+    expect(findConfusablePatterns([1000, 1200, 1500, 1800], [])).toEqual([]);
+  });
+
+  it('compares the tones actually played for each signal', () => {
+    // Same numbers, but one is played near-ultrasonically: different sounds.
+    expect(findConfusablePatterns([700, 800, 900, 1000], existing, { signal: 'audible' })).toEqual([]);
+    expect(findConfusablePatterns([700, 800, 900, 1000], existing, { signal: 'ultrasonic' })[0]?.id).toBe(
+      'u',
+    );
+    // A combined trigger contains the audible one, so each can set off the other's detector.
+    expect(
+      findConfusablePatterns([1000, 1200, 1500, 1800], existing, { signal: 'combined' })[0]?.similarity,
+    ).toBe(1);
+  });
+
+  it('treats very different durations as different timing, and equal sounds of other slot counts as the same', () => {
+    expect(findConfusablePatterns([1000, 1200, 1500, 1800], existing, { durationMs: 4000 })).toEqual([]);
+    const held = findConfusablePatterns(
+      [1000, 1000, 1200, 1200],
+      [{ id: 'two', frequencyPattern: [1000, 1200] }],
+    );
+    expect(held[0]?.similarity).toBe(1);
+  });
+});

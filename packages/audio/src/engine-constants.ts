@@ -1,0 +1,21 @@
+/**
+ * The audio constants of SPEC §9 that the engine needs. They are repeated here rather than imported
+ * from @tonemark/shared because this package must stay dependency-free for the AudioWorklet bundle.
+ */
+
+export const DEFAULT_TRIGGER_DURATION_MS = 2000;
+export const TRIGGER_AMPLITUDE = 0.15;
+export const TONE_FADE_SAMPLES = 500;
+
+export const EMBED_ORIGINAL_GAIN = 0.85;
+export const EMBED_TRIGGER_GAIN = 0.15;
+
+export const DEFAULT_COOLDOWN_MS = 2000;
+
+/** The creation screens' frequency range (SPEC §9 slider: 500-2000 Hz, step 50). */
+export const PATTERN_MIN_HZ = 500;
+export const PATTERN_MAX_HZ = 2000;
+
+/** DESIGN §4: ultrasonic and combined signals live in 17.5-20 kHz. */
+export const ULTRASONIC_MIN_HZ = 17_500;
+export const ULTRASONIC_MAX_HZ = 20_000;

@@ -1,0 +1,21 @@
+/**
+ * @tonemark/audio: synthesis, WAV codec, resampling, embedding and detection of Tonemark
+ * triggers. Web-standard TypeScript only (typed arrays, Math), so the browser AudioWorklet, the
+ * server and the CLI all run this same code.
+ */
+
+export { type ConfusablePattern, findConfusablePatterns } from './confusable-patterns.ts';
+export { createDetector } from './create-detector.ts';
+export type { Detector, DetectorKind, DetectorOptions } from './detector.ts';
+export { embedTrigger, offsetToSamples } from './embed-trigger.ts';
+export * from './engine-constants.ts';
+export { mixToMono } from './mix-to-mono.ts';
+export { resample } from './resample.ts';
+export { DEFAULT_ROBUST_TUNING, RobustDetector, type RobustTuning } from './robust-detector.ts';
+export { signalFrequencies, ultrasonicFrequency } from './signal-frequencies.ts';
+export { SpecDetector } from './spec-detector.ts';
+export { type SynthesizeOptions, synthesizeTrigger } from './synthesize-trigger.ts';
+export type { AudioBuffer32, Detection, Signal, TriggerSpec } from './types.ts';
+export { type WavEncoding, WavFormatError } from './wav-format.ts';
+export { readWav } from './wav-read.ts';
+export { type WriteWavOptions, writeWav, writeWav16 } from './wav-write.ts';

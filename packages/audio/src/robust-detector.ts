@@ -1,0 +1,227 @@
+import type { Detector, DetectorOptions } from './detector.ts';
+import { DEFAULT_COOLDOWN_MS } from './engine-constants.ts';
+import { HannWindowEnergies } from './hann-window-energies.ts';
+import { prefixMatches, scoreWindow } from './robust-score.ts';
+import {
+  planTrigger,
+  type ShiftedPartner,
+  shiftedPartners,
+  type TriggerPlan,
+} from './robust-trigger-plan.ts';
+import { lowLaneFactor, ToneBank } from './tone-bank.ts';
+import type { Detection, TriggerSpec } from './types.ts';
+
+/** Knobs of the robust detector; the defaults are the tuned values (docs/decisions/audio-robust-detector.md). */
+export interface RobustTuning {
+  /** Every slot's tone must stand this far above its reference. */
+  minSlotDb: number;
+  /** A slot's tone must be this much stronger than in the half-slots just before and after it. */
+  minGuardDb: number;
+  /** Each half of a slot must hold at least this share of the tone (dB, steady tone = 0). */
+  minSteadyDb: number;
+  /** The mean over slots must reach this. */
+  minMeanDb: number;
+  /** A window's score must be the best for this long before it counts (lets the alignment peak). */
+  holdMs: number;
+  /** Different-sounding triggers scoring within this of the best make the result ambiguous: none fires. */
+  marginDb: number;
+  /** How long a finished candidate may wait for overlapping candidates of other triggers. */
+  maxWaitMs: number;
+  /** Analysis hop. */
+  hopMs: number;
+}
+
+export const DEFAULT_ROBUST_TUNING: RobustTuning = {
+  minSlotDb: 5,
+  minGuardDb: 3,
+  minSteadyDb: -14,
+  minMeanDb: 11,
+  holdMs: 80,
+  marginDb: 3,
+  maxWaitMs: 300,
+  hopMs: 10,
+};
+
+interface Tracker {
+  active: boolean;
+  best: number;
+  bestHop: number;
+  cooldownUntilHop: number;
+}
+
+interface Candidate {
+  plan: TriggerPlan;
+  score: number;
+  hop: number;
+  /** Not decided before this hop: another trigger that would explain it may still be playing. */
+  notBefore: number;
+}
+
+/** Maps a mean slot ratio in dB to [0, 1]: the share of the energy in the tone bins that stands
+ * above the reference (10 dB -> 0.9, 20 dB -> 0.99). */
+export function robustScoreToConfidence(meanDb: number): number {
+  return Math.max(0, Math.min(1, 1 - 10 ** (-meanDb / 10)));
+}
+
+export class RobustDetector implements Detector {
+  readonly kind = 'robust' as const;
+  private readonly sampleRate: number;
+  private readonly hopSize: number;
+  private readonly tuning: RobustTuning;
+  private readonly cooldownHops: number;
+  private bank: ToneBank;
+  private energies = new HannWindowEnergies();
+  private plans: TriggerPlan[] = [];
+  private partners: ShiftedPartner[][] = [];
+  private trackers: Tracker[] = [];
+  private pending: Candidate[] = [];
+  private samplesPushed = 0;
+
+  constructor(opts: DetectorOptions & { tuning?: Partial<RobustTuning> }) {
+    if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
+    this.sampleRate = opts.sampleRate;
+    this.tuning = { ...DEFAULT_ROBUST_TUNING, ...opts.tuning };
+    // A whole number of decimated samples per hop, so the bank's two lanes finish hops together.
+    const factor = lowLaneFactor(this.sampleRate);
+    this.hopSize = factor * Math.max(1, Math.round((this.sampleRate * this.tuning.hopMs) / 1000 / factor));
+    this.cooldownHops = this.msToHops(opts.cooldownMs ?? DEFAULT_COOLDOWN_MS);
+    this.bank = new ToneBank(this.sampleRate, this.hopSize, [], 1);
+    this.setTriggers(opts.triggers);
+  }
+
+  setTriggers(triggers: TriggerSpec[]): void {
+    const frequencies: number[] = [];
+    const index = new Map<string, number>();
+    const energies = new HannWindowEnergies();
+    const registry = {
+      frequency: (hz: number): number => {
+        const key = hz.toFixed(3);
+        let at = index.get(key);
+        if (at === undefined) {
+          at = frequencies.length;
+          frequencies.push(hz);
+          index.set(key, at);
+        }
+        return at;
+      },
+      window: (frequencyId: number, lengthHops: number): number => energies.register(frequencyId, lengthHops),
+    };
+    this.plans = [];
+    triggers.forEach((spec, order) => {
+      const plan = planTrigger(spec, order, this.sampleRate, this.hopSize, registry);
+      if (plan) this.plans.push(plan);
+    });
+    this.partners = this.plans.map((plan) => shiftedPartners(plan, this.plans));
+    const historyHops = Math.max(1, ...this.plans.map((p) => p.historyHops)) + 2;
+    this.bank = new ToneBank(this.sampleRate, this.hopSize, frequencies, historyHops);
+    energies.start(historyHops);
+    this.energies = energies;
+    this.trackers = this.plans.map(() => ({ active: false, best: 0, bestHop: 0, cooldownUntilHop: 0 }));
+    this.pending = [];
+  }
+
+  reset(): void {
+    this.samplesPushed = 0;
+    this.setTriggers(this.plans.map((p) => p.spec));
+  }
+
+  push(block: Float32Array): Detection[] {
+    const detections: Detection[] = [];
+    let at = 0;
+    while (at < block.length) {
+      const take = Math.min(block.length - at, this.bank.remaining);
+      const hopDone = this.bank.feed(block, at, at + take);
+      at += take;
+      this.samplesPushed += take;
+      if (hopDone) {
+        this.energies.update(this.bank);
+        this.analyse(this.bank.hopsDone - 1, detections);
+      }
+    }
+    return detections;
+  }
+
+  private msToHops(ms: number): number {
+    return Math.round((ms / 1000) * (this.sampleRate / this.hopSize));
+  }
+
+  private analyse(endHop: number, out: Detection[]): void {
+    const { minSlotDb, minGuardDb, minSteadyDb, minMeanDb } = this.tuning;
+    const holdHops = this.msToHops(this.tuning.holdMs);
+    let anyActive = false;
+    this.plans.forEach((plan, i) => {
+      const tracker = this.trackers[i];
+      if (!tracker || endHop < tracker.cooldownUntilHop) return;
+      const score = scoreWindow(plan, this.energies, endHop, minSlotDb, minGuardDb, minSteadyDb);
+      if (score !== undefined && score >= minMeanDb && (!tracker.active || score > tracker.best)) {
+        tracker.active = true;
+        tracker.best = score;
+        tracker.bestHop = endHop;
+      }
+      if (tracker.active && endHop - tracker.bestHop >= holdHops) {
+        const notBefore = this.explainedLater(i, tracker.bestHop, endHop, holdHops);
+        this.pending.push({ plan, score: tracker.best, hop: tracker.bestHop, notBefore });
+        tracker.active = false;
+        // The same sound keeps scoring while the window slides past it; one candidate per event.
+        tracker.cooldownUntilHop = endHop + plan.slotHops;
+      }
+      anyActive ||= tracker.active;
+    });
+    if (this.pending.length === 0) return;
+    const oldest = Math.min(...this.pending.map((c) => c.hop));
+    if (anyActive && endHop - oldest < this.msToHops(this.tuning.maxWaitMs)) return;
+    if (this.pending.some((c) => c.notBefore > endHop)) return;
+    const winner = this.resolve();
+    this.pending = [];
+    if (!winner) return;
+    const tracker = this.trackers[this.plans.indexOf(winner.plan)];
+    if (tracker) tracker.cooldownUntilHop = endHop + this.cooldownHops;
+    out.push({
+      triggerId: winner.plan.spec.id,
+      timeSec: this.samplesPushed / this.sampleRate,
+      score: robustScoreToConfidence(winner.score),
+    });
+  }
+
+  /**
+   * A candidate of plan `index` whose pattern ended at `bestHop` may be made of another trigger's
+   * tones: one that plays some of this pattern's tones one or more slots later and is still being
+   * played. If such a partner's opening slots match the audio heard so far, the decision waits
+   * until the partner's own pattern would have ended (plus the hold), so the arbitration can
+   * compare both; otherwise there is nothing to wait for.
+   */
+  private explainedLater(index: number, bestHop: number, nowHop: number, holdHops: number): number {
+    const plan = this.plans[index];
+    if (!plan) return nowHop;
+    const { minSlotDb, minGuardDb, minSteadyDb } = this.tuning;
+    const firstHop = bestHop - plan.slotCount * plan.slotHops + 1;
+    let waitUntil = nowHop;
+    for (const { plan: other, shift } of this.partners[index] ?? []) {
+      const otherFirst = firstHop + shift * plan.slotHops;
+      const heard = plan.slotCount - shift;
+      if (
+        prefixMatches(other, this.energies, otherFirst, heard, nowHop, minSlotDb, minGuardDb, minSteadyDb)
+      ) {
+        // The partner's alignment peak can land a few hops either side, then it holds too.
+        waitUntil = Math.max(waitUntil, bestHop + shift * plan.slotHops + 2 * holdHops + 10);
+      }
+    }
+    return waitUntil;
+  }
+
+  /** Best candidate wins, unless a different-sounding trigger came within the margin: then the
+   * sound is ambiguous and nothing fires (a missed trigger is cheaper than a wrong action).
+   * Identical-sounding triggers cannot be told apart; the first in the list wins. */
+  private resolve(): Candidate | undefined {
+    const sorted = [...this.pending].sort((a, b) => b.score - a.score || a.plan.order - b.plan.order);
+    const best = sorted[0];
+    if (!best) return undefined;
+    let winner = best;
+    for (const other of sorted.slice(1)) {
+      if (other.plan === best.plan || best.score - other.score >= this.tuning.marginDb) continue;
+      if (other.plan.signature !== best.plan.signature) return undefined;
+      if (other.plan.order < winner.plan.order) winner = other;
+    }
+    return winner;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The shapes the engine speaks in. They are deliberately plain (numbers, typed arrays) so the
+ * browser AudioWorklet, the server and the CLI can share them without any platform type.
+ */
+
+/** How a trigger is played (SPEC §3.1 shape B `type`): the pattern itself, near-ultrasonic, or both. */
+export type Signal = 'audible' | 'ultrasonic' | 'combined';
+
+export interface TriggerSpec {
+  id: string | number;
+  /** Tone frequencies in Hz, one per time slot, played in this order. */
+  frequencyPattern: number[];
+  /** Whole pattern length; default 2000 ms, split equally among the tones. */
+  durationMs?: number;
+  signal?: Signal;
+}
+
+export interface Detection {
+  triggerId: string | number;
+  /** Stream time (seconds since the first sample pushed) at which the detection fired. */
+  timeSec: number;
+  /** Confidence in [0, 1]; each detector documents its own scale. */
+  score: number;
+}
+
+/** Decoded audio, planar: one Float32Array per channel, samples nominally in [-1, 1]. */
+export interface AudioBuffer32 {
+  sampleRate: number;
+  channels: Float32Array[];
+}
