@@ -150,7 +150,9 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await small.mouse.click(360, 700);
     await expect.poll(() => menu.isVisible()).toBe(false);
     await small.getByTestId('mobile-settings-button').click();
-    await expect.poll(() => small.getByText('Settings page will be available soon.').isVisible()).toBe(true);
+    await expect
+      .poll(() => small.getByText('Settings page will be available soon.').first().isVisible())
+      .toBe(true);
     await small.getByTestId('bottom-tab-bar').getByText('Triggers', { exact: true }).click();
     await small.waitForURL(/\/admin\/manage-triggers$/);
     await phone.close();

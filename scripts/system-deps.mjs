@@ -1,4 +1,5 @@
-// Installs the system programs the tests use (Debian's chromium, PostgreSQL, ffmpeg) when missing.
+// Installs the system programs the tests use (Debian's chromium, PostgreSQL, ffmpeg, and real
+// recorded speech for the listener's fake microphone) when missing.
 // Tests use real parts, never mocks; on a fresh machine this is the only set-up `npm test` needs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -19,6 +20,8 @@ export function ensureSystemDeps() {
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
   if (!has('ffmpeg')) missing.push('ffmpeg');
+  // Real speech (10 MB) for the listener browser tests: e2e/support/programme-audio.ts.
+  if (!existsSync('/usr/share/asterisk/sounds/en_US_f_Allison')) missing.push('asterisk-core-sounds-en-g722');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const prefix = isRoot ? [] : has('sudo') ? ['sudo', '-n'] : null;

@@ -34,8 +34,12 @@ try {
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = summary.numPendingTests + summary.numTodoTests;
+  // A file whose set-up throws fails without failing a test: count it, or the line would read green.
+  const brokenFiles = summary.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+  ).length;
   console.log(
-    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}${brokenFiles ? `, ${brokenFiles} test files failed to run` : ''}`,
   );
 }
 process.exit(status);

@@ -40,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -8,8 +8,11 @@ import { type Database, openDatabase } from './db/client.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
+import { campaignRoutes } from './features/campaigns/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listenerRoutes } from './features/listener/routes.ts';
+import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
 import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broadcaster.ts';
 import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
@@ -55,6 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
+  await app.register(billingPlugin, { config: config.payments });
+  // Before the routes: trigger creation renders tones into the media store.
+  await app.register(mediaPlugin, {
+    config: config.media,
+    dataDir: config.dataDir,
+    soleProcess: database.driver === 'pglite',
+  });
   await app.register(realtimePlugin, {
     broadcaster:
       options.broadcaster ??
@@ -73,10 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
+  await app.register(campaignRoutes, { prefix: '/api/campaigns' });
+  await app.register(billingRoutes);
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(activationRoutes, { prefix: '/api/activations' });
   await app.register(simulateRoutes, { prefix: '/api/simulate-trigger' });
   await app.register(listenerRoutes, { prefix: '/api/listener' });
+  await app.register(mediaRouteSet);
 
   await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;

@@ -24,4 +24,14 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(5000);
   });
+
+  it('reads the media settings: private URLs off and a 100 MB limit by default', () => {
+    expect(loadConfig({}).media).toMatchObject({
+      allowPrivateUrls: false,
+      maxUploadBytes: 100 * 1024 * 1024,
+    });
+    expect(loadConfig({ ALLOW_PRIVATE_MEDIA_URLS: 'true' }).media.allowPrivateUrls).toBe(true);
+    expect(() => loadConfig({ ALLOW_PRIVATE_MEDIA_URLS: 'yes' })).toThrow(/ALLOW_PRIVATE_MEDIA_URLS/);
+    expect(() => loadConfig({ MEDIA_JOB_CONCURRENCY: '0' })).toThrow(/MEDIA_JOB_CONCURRENCY/);
+  });
 });

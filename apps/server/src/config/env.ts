@@ -18,6 +18,26 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   REALTIME_BROADCASTER: z.enum(['memory', 'postgres']).default('memory'),
+  // Media pipeline (docs/decisions/media-pipeline.md).
+  ALLOW_PRIVATE_MEDIA_URLS: booleanFlag.default('false'),
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  MEDIA_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  MEDIA_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  MEDIA_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  // Payments (docs/decisions/commerce-payments.md): Stripe when both keys are set, else the sandbox.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  PAYMENTS_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface AppConfig {
@@ -34,6 +54,30 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** postgres: fan-out through LISTEN/NOTIFY so several instances share one channel. */
   realtimeBroadcaster: 'memory' | 'postgres';
+  media: MediaConfig;
+  payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; signingSecret: string | undefined }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+    };
+
+export interface MediaConfig {
+  /** Lets URL import reach private, loopback and link-local addresses (local testing only). */
+  allowPrivateUrls: boolean;
+  /** Uploads and imports above this many bytes are refused with 413. */
+  maxUploadBytes: number;
+  /** Whole-download deadline for URL import, redirects included. */
+  fetchTimeoutMs: number;
+  /** ffmpeg jobs run at once; the rest wait in the queue. */
+  jobConcurrency: number;
+  /** A job running longer is killed and marked error. */
+  jobTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +91,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid environment: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without it no payment could ever update a plan: refuse to start rather than take money silently.
+    throw new ConfigError('Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  }
   if (e.REALTIME_BROADCASTER === 'postgres' && !e.DATABASE_URL) {
     throw new ConfigError('Invalid environment: REALTIME_BROADCASTER: postgres needs DATABASE_URL');
   }
@@ -62,5 +115,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     realtimeBroadcaster: e.REALTIME_BROADCASTER,
+    media: {
+      allowPrivateUrls: e.ALLOW_PRIVATE_MEDIA_URLS,
+      maxUploadBytes: e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
+      fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_SECONDS * 1000,
+      jobConcurrency: e.MEDIA_JOB_CONCURRENCY,
+      jobTimeoutMs: e.MEDIA_JOB_TIMEOUT_SECONDS * 1000,
+    },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : { provider: 'sandbox', signingSecret: e.PAYMENTS_SIGNING_SECRET },
   };
 }

@@ -276,8 +276,88 @@ export const mediaFiles = pgTable(
   (t) => [index('media_files_owner_idx').on(t.ownerId), index('media_files_parent_idx').on(t.parentMediaId)],
 );
 
+// Billing (issue 6, docs/decisions/commerce-payments.md). Money is integer cents.
+
+export const pricingPlans = pgTable('pricing_plans', {
+  // 'pro-monthly': stable ids the pricing page and subscriptions refer to.
+  id: varchar('id', { length: 64 }).primaryKey(),
+  tier: text('tier').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  billingPeriod: text('billing_period').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  // null: unlimited.
+  triggerLimit: integer('trigger_limit'),
+  storageLimitGb: integer('storage_limit_gb').notNull(),
+  recommended: boolean('recommended').notNull().default(false),
+  contactSales: boolean('contact_sales').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: varchar('plan_id', { length: 64 })
+      .notNull()
+      .references(() => pricingPlans.id),
+    // incomplete until its first payment succeeds, then active.
+    status: text('status').notNull().default('incomplete'),
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    // The provider's payment intent id (pi_...).
+    id: varchar('id', { length: 255 }).primaryKey(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: varchar('subscription_id', { length: 64 }).references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('requires_payment_method'),
+    // sha-256 of the client secret: enough to check a sandbox confirmation, useless if leaked.
+    clientSecretHash: varchar('client_secret_hash', { length: 64 }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+/** Every signed payment event applied once: the primary key is the event id. */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TriggerRow = typeof soundTriggers.$inferSelect;
 export type NewTriggerRow = typeof soundTriggers.$inferInsert;
 export type ActivationRow = typeof triggerActivations.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
+export type PricingPlanRow = typeof pricingPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { queryConfig, queryKeys } from '@/lib/react-query';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session ended: forget the user so the guard sends them to sign in.
@@ -21,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <RealtimeProvider>{children}</RealtimeProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -30,12 +30,15 @@ export function createAppRouter() {
       children: [
         { path: '/', lazy: lazyRoute(() => import('./routes/landing'), 'LandingRoute') },
         { path: '/landing', lazy: lazyRoute(() => import('./routes/landing'), 'LandingRoute') },
-        { path: '/listener', lazy: publicPage('ListenerRoute') },
+        { path: '/listener', lazy: lazyRoute(() => import('./routes/listener'), 'ListenerRoute') },
         { path: '/api-docs', lazy: publicPage('ApiDocsRoute') },
-        { path: '/nav-test', lazy: publicPage('NavTestRoute') },
-        { path: '/pricing', lazy: publicPage('PricingRoute') },
-        { path: '/checkout', lazy: publicPage('CheckoutRoute') },
-        { path: '/payment-success', lazy: publicPage('PaymentSuccessRoute') },
+        { path: '/nav-test', lazy: lazyRoute(() => import('./routes/nav-test'), 'NavTestRoute') },
+        { path: '/pricing', lazy: lazyRoute(() => import('./routes/pricing'), 'PricingRoute') },
+        { path: '/checkout', lazy: lazyRoute(() => import('./routes/checkout'), 'CheckoutRoute') },
+        {
+          path: '/payment-success',
+          lazy: lazyRoute(() => import('./routes/payment-success'), 'PaymentSuccessRoute'),
+        },
         {
           lazy: lazyRoute(() => import('./routes/admin/root'), 'AdminRoot'),
           children: [
@@ -47,15 +50,39 @@ export function createAppRouter() {
             { path: '/manage-triggers', lazy: manageTriggers },
             { path: '/admin/edit-trigger/:id', lazy: editTrigger },
             { path: '/edit-trigger/:id', lazy: editTrigger },
-            { path: '/admin/unified-trigger', lazy: placeholder('UnifiedTriggerRoute') },
-            { path: '/admin/mobile-simulator', lazy: placeholder('MobileSimulatorRoute') },
-            { path: '/admin/campaigns', lazy: placeholder('CampaignsRoute') },
-            { path: '/admin/campaigns/:id', lazy: placeholder('CampaignDetailRoute') },
-            { path: '/admin/embed-trigger', lazy: placeholder('EmbedTriggerRoute') },
-            { path: '/admin/segment-embedding', lazy: placeholder('SegmentEmbeddingRoute') },
-            { path: '/admin/media-management', lazy: placeholder('MediaManagementRoute') },
+            {
+              path: '/admin/unified-trigger',
+              lazy: lazyRoute(() => import('./routes/admin/unified-trigger'), 'UnifiedTriggerRoute'),
+            },
+            {
+              path: '/admin/mobile-simulator',
+              lazy: lazyRoute(() => import('./routes/admin/mobile-simulator'), 'MobileSimulatorRoute'),
+            },
+            {
+              path: '/admin/campaigns',
+              lazy: lazyRoute(() => import('./routes/admin/campaigns'), 'CampaignsRoute'),
+            },
+            {
+              path: '/admin/campaigns/:id',
+              lazy: lazyRoute(() => import('./routes/admin/campaign-detail'), 'CampaignDetailRoute'),
+            },
+            {
+              path: '/admin/embed-trigger',
+              lazy: lazyRoute(() => import('./routes/admin/embed-trigger'), 'EmbedTriggerRoute'),
+            },
+            {
+              path: '/admin/segment-embedding',
+              lazy: lazyRoute(() => import('./routes/admin/segment-embedding'), 'SegmentEmbeddingRoute'),
+            },
+            {
+              path: '/admin/media-management',
+              lazy: lazyRoute(() => import('./routes/admin/media-management'), 'MediaManagementRoute'),
+            },
             { path: '/admin/analytics', lazy: placeholder('AnalyticsRoute') },
-            { path: '/admin/settings', lazy: placeholder('SettingsRoute') },
+            {
+              path: '/admin/settings',
+              lazy: lazyRoute(() => import('./routes/admin/settings'), 'SettingsRoute'),
+            },
             { path: '/admin/help', lazy: placeholder('HelpRoute') },
             { path: '/admin/*', lazy: adminNotFound },
           ],

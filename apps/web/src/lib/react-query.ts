@@ -18,5 +18,8 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   triggers: ['triggers'] as const,
   trigger: (id: number) => ['triggers', id] as const,
+  analytics: ['analytics'] as const,
   analyticsSummary: ['analytics', 'summary'] as const,
+  analyticsActivity: (range: string, device: string) => ['analytics', 'activity', range, device] as const,
+  listenerTriggers: ['listener', 'triggers'] as const,
 };

@@ -6,8 +6,11 @@ import {
   updateTriggerSchema,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
+import { toneChanged } from '../media/trigger-tone.ts';
 import { deleteTrigger, findTrigger, insertTrigger, listTriggers, updateTrigger } from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
@@ -22,7 +25,13 @@ export async function triggerRoutes(app: FastifyInstance) {
   app.post('/', async (request, reply) => {
     const user = requireRole(request, WRITERS);
     const input = parseInput(createTriggerSchema, request.body);
-    const row = await insertTrigger(app.db, user, input);
+    // The tone file is rendered in the same transaction: if it fails, no trigger row is left.
+    const row = await app.db.transaction(async (tx) => {
+      if (input.status === 'active') await assertCanActivateTrigger(tx as Db, user, user.id);
+      const created = await insertTrigger(tx as Db, user, input);
+      await app.triggerTones.render(created);
+      return created;
+    });
     return reply.status(201).send(toTrigger(row));
   });
 
@@ -49,7 +58,15 @@ export async function triggerRoutes(app: FastifyInstance) {
         actionData: 'Must be an http or https URL',
       });
     }
-    const row = await updateTrigger(app.db, user, id, input);
+    const row = await app.db.transaction(async (tx) => {
+      // Plan limits (issue 6) count active triggers: only a switch to active can exceed them.
+      if (input.status === 'active' && existing.status !== 'active' && existing.creatorId !== null) {
+        await assertCanActivateTrigger(tx as Db, user, existing.creatorId);
+      }
+      const updated = await updateTrigger(tx as Db, user, id, input);
+      if (updated && toneChanged(existing, updated)) await app.triggerTones.render(updated);
+      return updated;
+    });
     if (!row) throw notFound('Trigger');
     return toTrigger(row);
   });
@@ -57,7 +74,9 @@ export async function triggerRoutes(app: FastifyInstance) {
   app.delete('/:id', async (request, reply) => {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
-    if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    const existing = await findTrigger(app.db, user, id);
+    if (!existing || !(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    await app.triggerTones.remove(existing.publicId).catch(() => {});
     return reply.status(204).send();
   });
 }

@@ -21,6 +21,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth/api/get-me';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { LandingPricing } from '@/features/pricing/components/landing-pricing';
+import { PremiumOffer } from '@/features/pricing/components/premium-offer';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
 type AudienceTab = 'audience' | 'creator';
@@ -140,12 +142,12 @@ export function LandingRoute() {
             >
               Features
             </a>
-            <Link
-              to="/pricing"
+            <a
+              href="#pricing"
               className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden sm:inline-flex' })}
             >
               Pricing
-            </Link>
+            </a>
             <Link to="/listener" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               Listener
             </Link>
@@ -263,7 +265,10 @@ export function LandingRoute() {
             ))}
           </div>
 
-          <div className="mt-16 grid gap-6 rounded-2xl bg-slate-900 p-8 text-white sm:grid-cols-3 sm:p-10">
+          <h2 id="how-it-works" className="mt-16 scroll-mt-20 text-center text-2xl font-bold text-slate-900">
+            How it works
+          </h2>
+          <div className="mt-6 grid gap-6 rounded-2xl bg-slate-900 p-8 text-white sm:grid-cols-3 sm:p-10">
             {STEPS.map((step, i) => (
               <div key={step.title}>
                 <span className="text-sm font-semibold text-indigo-300">Step {i + 1}</span>
@@ -274,6 +279,9 @@ export function LandingRoute() {
           </div>
         </div>
       </section>
+
+      <LandingPricing />
+      <PremiumOffer />
 
       <footer className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:px-6">
@@ -289,6 +297,12 @@ export function LandingRoute() {
             </Link>
             <Link to="/api-docs" className="hover:text-slate-900">
               Documentation
+            </Link>
+            <Link to="/api-docs" className="hover:text-slate-900">
+              API Reference
+            </Link>
+            <Link to="/nav-test" className="hover:text-slate-900">
+              Resources
             </Link>
             <Link to="/pricing" className="hover:text-slate-900">
               Pricing

@@ -71,50 +71,54 @@ function Sidebar({
   signingOut: boolean;
 }) {
   return (
+    // The aside stretches with the page (its border and background run the full height); the inner
+    // column sticks to the viewport so the navigation and the user block stay in view.
     <aside
-      className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex"
+      className="z-30 hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block"
       data-testid="sidebar"
       aria-label="Admin navigation"
     >
-      <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-5">
-        <Link to="/admin" aria-label={`${BRAND} dashboard`}>
-          <BrandMark />
-        </Link>
-      </div>
-      <nav className="flex-1 overflow-y-auto px-3 py-4">
-        {SIDEBAR_GROUPS.map((group) => (
-          <div key={group.label} className="mb-5 last:mb-0">
-            <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
-              {group.label}
-            </p>
-            <div className="grid gap-0.5">
-              {group.entries.map((entry) => (
-                <SidebarLink key={entry.to} entry={entry} pathname={pathname} />
-              ))}
-            </div>
-          </div>
-        ))}
-      </nav>
-      <div className="flex items-center gap-3 border-t border-slate-100 p-4" data-testid="sidebar-user">
-        <UserAvatar user={user} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
-            {user.username}
-          </p>
-          <p className="truncate text-xs text-slate-500" data-testid="sidebar-user-email">
-            {user.email}
-          </p>
+      <div className="sticky top-0 flex h-screen flex-col">
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-5">
+          <Link to="/admin" aria-label={`${BRAND} dashboard`}>
+            <BrandMark />
+          </Link>
         </div>
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signingOut}
-          aria-label="Sign out"
-          title="Sign out"
-          className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
-        >
-          <LogOut />
-        </button>
+        <nav className="flex-1 overflow-y-auto px-3 py-4">
+          {SIDEBAR_GROUPS.map((group) => (
+            <div key={group.label} className="mb-5 last:mb-0">
+              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+                {group.label}
+              </p>
+              <div className="grid gap-0.5">
+                {group.entries.map((entry) => (
+                  <SidebarLink key={entry.to} entry={entry} pathname={pathname} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </nav>
+        <div className="flex items-center gap-3 border-t border-slate-100 p-4" data-testid="sidebar-user">
+          <UserAvatar user={user} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+              {user.username}
+            </p>
+            <p className="truncate text-xs text-slate-500" data-testid="sidebar-user-email">
+              {user.email}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onSignOut}
+            disabled={signingOut}
+            aria-label="Sign out"
+            title="Sign out"
+            className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+          >
+            <LogOut />
+          </button>
+        </div>
       </div>
     </aside>
   );
@@ -251,7 +255,7 @@ export function AdminLayout({
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 md:flex">
       <Sidebar user={user} pathname={pathname} onSignOut={onSignOut} signingOut={signingOut} />
 
       <header
@@ -300,7 +304,7 @@ export function AdminLayout({
         onSignOut={onSignOut}
       />
 
-      <div className="md:pl-64">
+      <div className="min-w-0 flex-1">
         <div
           className="hidden h-12 items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 md:flex"
           data-testid="header-strip"

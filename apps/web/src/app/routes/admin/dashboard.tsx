@@ -1,4 +1,4 @@
-import { EMPTY_ANALYTICS_SUMMARY } from '@tonemark/shared';
+import { type ActivityRange, type DeviceFilter, EMPTY_ANALYTICS_SUMMARY } from '@tonemark/shared';
 import { Bell, CirclePlus, Download, Film, Search, Settings, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,11 +6,14 @@ import { showSettingsNotice, UserAvatar } from '@/components/layouts/admin-layou
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { downloadActivationsCsv } from '@/features/analytics/api/export-activations';
+import { useActivity } from '@/features/analytics/api/get-activity';
 import { useAnalyticsSummary } from '@/features/analytics/api/get-analytics-summary';
 import { ActivityChart } from '@/features/analytics/components/activity-chart';
 import { DeviceCompatibility } from '@/features/analytics/components/device-compatibility';
 import { MetricCards } from '@/features/analytics/components/metric-cards';
 import { TriggerTypesGrid } from '@/features/analytics/components/trigger-types-grid';
+import { useLiveAnalytics } from '@/features/analytics/hooks/use-live-analytics';
 import { useUser } from '@/features/auth/api/get-me';
 import { PhonePreview } from '@/features/dashboard/components/phone-preview';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
@@ -67,6 +70,10 @@ export function DashboardRoute() {
   const summary = summaryQuery.data ?? EMPTY_ANALYTICS_SUMMARY;
   const { data: user } = useUser();
   const canCreate = user?.role !== 'viewer';
+  const [range, setRange] = useState<ActivityRange>('7d');
+  const [device, setDevice] = useState<DeviceFilter>('all');
+  const activityQuery = useActivity(range, device);
+  useLiveAnalytics();
 
   return (
     <div data-testid="dashboard">
@@ -76,7 +83,12 @@ export function DashboardRoute() {
         description={`Welcome back${user ? `, ${user.username}` : ''}! Here's what's happening with your sound triggers.`}
         actions={
           <>
-            <Button variant="outline" disabled title="Export comes with analytics">
+            <Button
+              variant="outline"
+              disabled={!activityQuery.data}
+              title="Download the activations in the chart's range and devices as CSV"
+              onClick={() => activityQuery.data && downloadActivationsCsv(activityQuery.data)}
+            >
               <Download /> Export
             </Button>
             <Link to="/admin/embed-trigger" className={buttonVariants({ variant: 'outline' })}>
@@ -115,7 +127,14 @@ export function DashboardRoute() {
 
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 xl:col-span-2">
-          <ActivityChart activationsByDay={summary.activationsByDay} />
+          <ActivityChart
+            range={range}
+            device={device}
+            onRangeChange={setRange}
+            onDeviceChange={setDevice}
+            activity={activityQuery.data}
+            isLoading={activityQuery.isPending || activityQuery.isPlaceholderData}
+          />
           <RecentTriggers triggers={triggersQuery.data ?? []} isLoading={triggersQuery.isPending} />
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
             <TriggerTypesGrid counts={summary.triggerTypeCounts} />

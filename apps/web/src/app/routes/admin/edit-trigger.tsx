@@ -9,6 +9,7 @@ import { useUser } from '@/features/auth/api/get-me';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
+import { planLimitMessageOf, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
 import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -60,7 +61,7 @@ export function EditTriggerRoute() {
   }
 
   const trigger = triggerQuery.data;
-  const serverErrors = updateMutation.error instanceof ApiError ? updateMutation.error.fields : undefined;
+  const serverErrors = triggerSaveErrors(updateMutation.error);
 
   return (
     <div>
@@ -105,12 +106,14 @@ export function EditTriggerRoute() {
                   onError: (error) =>
                     toast({
                       title: 'Error',
-                      description: errorMessage(
-                        error,
-                        error instanceof TypeError
-                          ? ERROR_TEXTS.requestFailed
-                          : ERROR_TEXTS.saveTriggerFailed,
-                      ),
+                      description:
+                        planLimitMessageOf(error) ??
+                        errorMessage(
+                          error,
+                          error instanceof TypeError
+                            ? ERROR_TEXTS.requestFailed
+                            : ERROR_TEXTS.saveTriggerFailed,
+                        ),
                       variant: 'destructive',
                     }),
                 },

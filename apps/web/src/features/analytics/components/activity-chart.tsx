@@ -1,43 +1,84 @@
+import {
+  ACTIVITY_RANGE_LABELS,
+  ACTIVITY_RANGES,
+  type ActivityRange,
+  type ActivityResponse,
+  DEVICE_FILTER_LABELS,
+  DEVICE_FILTERS,
+  type DeviceFilter,
+  isTrendGood,
+} from '@tonemark/shared';
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatCount } from '@/lib/format-number';
+import { cn } from '@/lib/cn';
+import { formatChange, formatCount } from '@/lib/format-number';
 
-const RANGES = ['Last 7 days', 'This month', 'Last 30 days'] as const;
-const DEVICES = ['All Devices', 'iOS Only', 'Android Only'] as const;
+/** SPEC §2.4 footer reads 'Total this week'; the other ranges name their own period. */
+const FOOTER_LABELS: Record<ActivityRange, string> = {
+  '7d': 'Total this week',
+  month: 'Total this month',
+  '30d': 'Total last 30 days',
+};
 
-/** Trigger Activity from activationsByDay. The range and device filters arrive with the analytics issue. */
-export function ActivityChart({ activationsByDay }: { activationsByDay: Record<string, number> }) {
-  const data = Object.entries(activationsByDay).map(([day, count]) => ({ day, count }));
-  const total = data.reduce((sum, point) => sum + point.count, 0);
-  const lastWeek = data.slice(-7).reduce((sum, point) => sum + point.count, 0);
+function dayLabel(date: string, range: ActivityRange): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return range === '7d'
+    ? day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })
+    : day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+interface ActivityChartProps {
+  range: ActivityRange;
+  device: DeviceFilter;
+  onRangeChange: (range: ActivityRange) => void;
+  onDeviceChange: (device: DeviceFilter) => void;
+  activity: ActivityResponse | undefined;
+  isLoading: boolean;
+}
+
+export function ActivityChart({
+  range,
+  device,
+  onRangeChange,
+  onDeviceChange,
+  activity,
+  isLoading,
+}: ActivityChartProps) {
+  const data = (activity?.days ?? []).map((day) => ({
+    day: dayLabel(day.date, range),
+    date: day.date,
+    count: day.count,
+  }));
+  const total = activity?.total ?? 0;
+  const change = activity?.changePercent ?? 0;
 
   return (
     <Card data-testid="activity-chart">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Trigger Activity</CardTitle>
         <div className="flex gap-2">
-          <Select defaultValue={RANGES[0]}>
+          <Select value={range} onValueChange={(value) => onRangeChange(value as ActivityRange)}>
             <SelectTrigger className="h-8 w-36 text-xs" aria-label="Date range">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {RANGES.map((range) => (
-                <SelectItem key={range} value={range}>
-                  {range}
+              {ACTIVITY_RANGES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {ACTIVITY_RANGE_LABELS[option]}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
-          <Select defaultValue={DEVICES[0]}>
+          <Select value={device} onValueChange={(value) => onDeviceChange(value as DeviceFilter)}>
             <SelectTrigger className="h-8 w-36 text-xs" aria-label="Devices">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {DEVICES.map((device) => (
-                <SelectItem key={device} value={device}>
-                  {device}
+              {DEVICE_FILTERS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {DEVICE_FILTER_LABELS[option]}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -45,20 +86,27 @@ export function ActivityChart({ activationsByDay }: { activationsByDay: Record<s
         </div>
       </CardHeader>
       <CardContent>
-        {total === 0 ? (
+        {total === 0 && !isLoading ? (
           <div className="flex h-56 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-200 text-center">
             <BarChart3 className="size-7 text-slate-300" />
-            <p className="text-sm font-medium text-slate-600">No activations yet</p>
+            <p className="text-sm font-medium text-slate-600">No activations in this period</p>
             <p className="max-w-xs text-xs text-slate-400">
               When listeners detect your triggers, daily activations show up here.
             </p>
           </div>
         ) : (
-          <div className="h-56">
+          <div className={cn('h-56', isLoading && 'opacity-50')} data-testid="activity-bars">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid vertical={false} stroke="#e2e8f0" />
-                <XAxis dataKey="day" tickLine={false} axisLine={false} fontSize={12} stroke="#64748b" />
+                <XAxis
+                  dataKey="day"
+                  tickLine={false}
+                  axisLine={false}
+                  fontSize={12}
+                  stroke="#64748b"
+                  minTickGap={8}
+                />
                 <YAxis
                   allowDecimals={false}
                   tickLine={false}
@@ -66,7 +114,10 @@ export function ActivityChart({ activationsByDay }: { activationsByDay: Record<s
                   fontSize={12}
                   stroke="#64748b"
                 />
-                <Tooltip cursor={{ fill: '#eef2ff' }} />
+                <Tooltip
+                  cursor={{ fill: '#eef2ff' }}
+                  labelFormatter={(_, payload) => payload[0]?.payload.date ?? ''}
+                />
                 <Bar
                   dataKey="count"
                   name="Activations"
@@ -79,9 +130,29 @@ export function ActivityChart({ activationsByDay }: { activationsByDay: Record<s
           </div>
         )}
       </CardContent>
-      <CardFooter className="justify-between text-sm">
-        <span className="text-slate-500">Total this week</span>
-        <span className="font-semibold text-slate-900 tabular-nums">{formatCount(lastWeek)} activations</span>
+      <CardFooter className="justify-between gap-2 text-sm">
+        <span className="text-slate-500">{FOOTER_LABELS[range]}</span>
+        <span className="flex items-center gap-2">
+          <span className="font-semibold text-slate-900 tabular-nums" data-testid="activity-total">
+            {formatCount(total)} activations
+          </span>
+          {activity && activity.previousTotal + total > 0 ? (
+            <span
+              className={cn(
+                'text-xs font-medium',
+                isTrendGood('totalActivations', change)
+                  ? 'text-emerald-600'
+                  : change < 0
+                    ? 'text-red-600'
+                    : 'text-slate-500',
+              )}
+              title="Change against the period before"
+              data-testid="activity-change"
+            >
+              {formatChange(change)}
+            </span>
+          ) : null}
+        </span>
       </CardFooter>
     </Card>
   );

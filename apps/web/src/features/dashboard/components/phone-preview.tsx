@@ -1,15 +1,41 @@
-import { BRAND } from '@tonemark/shared';
+import { BRAND, PHONE_PREVIEW_RECENT_MAX, type SimulateTriggerMessage } from '@tonemark/shared';
 import { History, House, Mic, Pause, Play, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { prependCapped } from '@/features/listening/lib/detection-list';
+import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { cn } from '@/lib/cn';
+import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
+
+interface RecentSimulation {
+  key: string;
+  trigger: SimulateTriggerMessage['trigger'];
+  at: Date;
+}
+
+/** SPEC §7: every SIMULATE_TRIGGER adds to the preview's recent list, newest first, 3 kept. */
+function useRecentSimulations(): RecentSimulation[] {
+  const [recent, setRecent] = useState<RecentSimulation[]>([]);
+  useRealtimeMessages((message) => {
+    if (message.type !== 'SIMULATE_TRIGGER') return;
+    const at = new Date();
+    const item = {
+      key: `${message.trigger.id}-${at.getTime()}-${Math.random()}`,
+      trigger: message.trigger,
+      at,
+    };
+    setRecent((list) => prependCapped(list, item, PHONE_PREVIEW_RECENT_MAX));
+  });
+  return recent;
+}
 
 const WAVE_BARS = [0, 1, 2, 3, 4, 5, 6];
 
-/** SPEC §4: listening starts Active and is local only; simulated triggers arrive with the live channel. */
+/** SPEC §4: listening starts Active and is local only; simulated triggers arrive over the live channel. */
 export function PhonePreview() {
   const [listening, setListening] = useState(true);
+  const recent = useRecentSimulations();
   return (
     <Card data-testid="phone-preview">
       <CardHeader>
@@ -59,7 +85,31 @@ export function PhonePreview() {
             </div>
             <div className="mx-3 mb-3 rounded-xl bg-white p-3 text-left text-slate-700">
               <p className="text-[11px] font-semibold tracking-wide text-slate-400 uppercase">Recent</p>
-              <p className="py-3 text-center text-xs text-slate-500">No recent triggers detected</p>
+              {recent.length === 0 ? (
+                <p className="py-3 text-center text-xs text-slate-500">No recent triggers detected</p>
+              ) : (
+                <ul className="mt-1 grid gap-1.5" data-testid="phone-recent">
+                  {recent.map(({ key, trigger, at }) => (
+                    <li
+                      key={key}
+                      className="flex items-center justify-between gap-2 text-xs"
+                      data-testid="phone-recent-item"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-800">{trigger.name}</span>
+                        <span className="text-[10px] text-slate-400 tabular-nums">
+                          {at.toLocaleTimeString([], {
+                            hour: '2-digit',
+                            minute: '2-digit',
+                            second: '2-digit',
+                          })}
+                        </span>
+                      </span>
+                      <TriggerTypeBadge type={trigger.type} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
             <div className="flex justify-around border-t border-white/10 bg-slate-900/20 py-2">
               {[

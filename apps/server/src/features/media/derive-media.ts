@@ -1,0 +1,175 @@
+import { MEDIA_MESSAGES, mediaUrlForKey } from '@tonemark/shared';
+import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { contentTypeForKey } from '../../storage/content-types.ts';
+import { JobTimeoutError } from './job-runner.ts';
+import { type MediaContext, newMediaPublicId } from './media-context.ts';
+import type { MediaMetadata } from './media-metadata.ts';
+import { deleteMediaRow, incrementEmbedCount, insertMedia, updateMedia } from './media-repository.ts';
+import type { MediaSource } from './media-source.ts';
+import { outputExtension, probeSource } from './probe-source.ts';
+import { renderMedia } from './render-media.ts';
+
+export interface DeriveRequest {
+  source: MediaSource;
+  /** Without a trigger the result is a plain cut (extract-segment). */
+  trigger: TriggerRow | undefined;
+  /** Seconds into the result where the trigger starts. */
+  triggerAtSec: number;
+  cut: { startSec: number; durationSec: number } | undefined;
+  job: 'embed' | 'segment' | 'extract';
+}
+
+export interface Derived {
+  row: MediaFileRow;
+  warnings: string[];
+}
+
+// Probed durations and form values (step 0.1) disagree by rounding; this much is forgiven.
+const EPSILON_SEC = 0.05;
+const LOSSY_ULTRASONIC_MIN_BITRATE = 192_000;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function checkTimes(request: DeriveRequest): void {
+  const length = request.source.probed.durationSec;
+  if (request.cut) {
+    const { startSec, durationSec } = request.cut;
+    if (startSec >= length || startSec + durationSec > length + EPSILON_SEC) {
+      throw new AppError(
+        400,
+        'VALIDATION',
+        `${MEDIA_MESSAGES.segmentOutsideMedia} (the media is ${round1(length)} s long)`,
+        { segmentDuration: MEDIA_MESSAGES.segmentOutsideMedia },
+      );
+    }
+  } else if (request.triggerAtSec > length + EPSILON_SEC) {
+    throw new AppError(
+      400,
+      'VALIDATION',
+      `${MEDIA_MESSAGES.startTimeOutsideMedia} (0 to ${round1(length)} s)`,
+      {
+        startTime: MEDIA_MESSAGES.startTimeOutsideMedia,
+      },
+    );
+  }
+}
+
+function warningsFor(request: DeriveRequest): string[] {
+  const { trigger } = request;
+  if (!trigger) return [];
+  const warnings: string[] = [];
+  const length = request.cut?.durationSec ?? request.source.probed.durationSec;
+  if (request.triggerAtSec + trigger.durationMs / 1000 > length + EPSILON_SEC) {
+    warnings.push(
+      'The trigger runs past the end of the media and is cut short: listeners may not detect it.',
+    );
+  }
+  // DESIGN §4: lossy codecs cut the 17.5-20 kHz band at low bitrates.
+  const bitRate = request.source.probed.info.bitRate;
+  const lossless = ['.wav', '.flac'].includes(outputExtension(request.source.probed));
+  if (
+    trigger.signal !== 'audible' &&
+    !lossless &&
+    (bitRate === undefined || bitRate < LOSSY_ULTRASONIC_MIN_BITRATE)
+  ) {
+    warnings.push(
+      'This trigger uses ultrasonic tones and the media is compressed below 192 kbps: the tones may be lost.',
+    );
+  }
+  return warnings;
+}
+
+function titleFor(request: DeriveRequest): string {
+  const base = request.source.title;
+  if (request.cut) {
+    const { startSec, durationSec } = request.cut;
+    return `${base} (${round1(startSec)}–${round1(startSec + durationSec)} s)`.slice(0, 200);
+  }
+  return `${base} + ${request.trigger?.name ?? 'trigger'}`.slice(0, 200);
+}
+
+/**
+ * Makes a new library file from a source with ffmpeg: a whole-file embed, a segment with a
+ * trigger, or a plain cut. The result row is the job: processing while ffmpeg runs, ready with
+ * its size and duration, or error with the reason. Input problems become a 4xx and leave no
+ * row; every temporary file is removed either way.
+ */
+export async function deriveMedia(
+  ctx: MediaContext,
+  user: UserRow,
+  request: DeriveRequest,
+): Promise<Derived> {
+  checkTimes(request);
+  const warnings = warningsFor(request);
+  const tone = request.trigger ? await ctx.tones.ensure(request.trigger) : undefined;
+  const publicId = newMediaPublicId();
+  const key = `${publicId}${outputExtension(request.source.probed)}`;
+  const metadata: MediaMetadata = {
+    storageKey: key,
+    contentType: contentTypeForKey(key),
+    job: request.job,
+    worker: ctx.worker,
+    ...(request.trigger ? { triggerPositionMs: Math.round(request.triggerAtSec * 1000) } : {}),
+    ...(request.source.sourceUrl ? { sourceUrl: request.source.sourceUrl } : {}),
+  };
+  const row = await insertMedia(ctx.db, {
+    name: titleFor(request),
+    description: null,
+    type: request.source.probed.fileType,
+    cloudinaryPublicId: publicId,
+    cloudinaryUrl: mediaUrlForKey(key),
+    status: 'processing',
+    ownerId: user.id,
+    triggerId: request.trigger?.id ?? null,
+    isSegment: request.cut !== undefined,
+    parentMediaId: request.source.row?.id ?? null,
+    segmentStart: request.cut ? Math.round(request.cut.startSec * 1000) : null,
+    segmentDuration: request.cut ? Math.round(request.cut.durationSec * 1000) : null,
+    metadata,
+  });
+  const output = ctx.temp.newPath('render', key.slice(key.lastIndexOf('.')));
+  const toneFile = tone ? await ctx.store.openLocal(tone.key) : undefined;
+  try {
+    const ready = await ctx.jobs.run(row.id, async (signal) => {
+      await renderMedia(
+        {
+          input: request.source.path,
+          probed: request.source.probed,
+          output,
+          ...(request.cut ? { cut: request.cut } : {}),
+          ...(toneFile ? { trigger: { wavPath: toneFile.path, atSec: request.triggerAtSec } } : {}),
+        },
+        signal,
+      );
+      const probed = await probeSource(output, key);
+      const stored = await ctx.store.putFile(key, output);
+      return updateMedia(ctx.db, row.id, {
+        status: 'ready',
+        fileSize: stored.size,
+        duration: Math.round(probed.durationSec * 1000),
+      });
+    });
+    if (request.trigger) await incrementEmbedCount(ctx.db, request.trigger.id);
+    return { row: ready, warnings };
+  } catch (error) {
+    await ctx.temp.remove(output);
+    await ctx.store.delete(key).catch(() => {});
+    if (error instanceof AppError && error.statusCode < 500) {
+      await deleteMediaRow(ctx.db, row.id);
+      throw error;
+    }
+    ctx.log.error({ err: error, mediaId: row.id }, 'media job failed');
+    const timedOut = error instanceof JobTimeoutError;
+    const reason = timedOut
+      ? 'Processing took too long and was stopped'
+      : 'Processing failed; please try again';
+    await updateMedia(ctx.db, row.id, {
+      status: 'error',
+      metadata: { ...metadata, errorMessage: reason },
+    }).catch(() => {});
+    throw timedOut ? new AppError(504, 'MEDIA_TIMEOUT', reason) : error;
+  } finally {
+    await toneFile?.release();
+  }
+}

@@ -1,0 +1,36 @@
+/** What a mediaFiles row keeps in its `metadata` column beyond SPEC §3.4's columns. */
+export interface MediaMetadata {
+  /** The file's key in the MediaStore. */
+  storageKey: string;
+  contentType: string;
+  /** Which job made the row: an upload or import, or a file derived by ffmpeg. */
+  job: 'upload' | 'import' | 'embed' | 'segment' | 'extract';
+  /** Milliseconds from the start of this file where the trigger was embedded. */
+  triggerPositionMs?: number;
+  /** The URL an import or URL-based job downloaded. */
+  sourceUrl?: string;
+  /** Why the job ended in `error`. */
+  errorMessage?: string;
+  /** The instance running the job: its heartbeat keeps the row from being swept as stale. */
+  worker?: string;
+}
+
+/** Rows are only written by this feature, through MediaMetadata; old or hand-made rows get defaults. */
+export function readMetadata(value: Record<string, unknown> | null): MediaMetadata {
+  const v = value ?? {};
+  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : undefined);
+  const job = text('job');
+  const meta: MediaMetadata = {
+    storageKey: text('storageKey') ?? '',
+    contentType: text('contentType') ?? 'application/octet-stream',
+    job: job === 'import' || job === 'embed' || job === 'segment' || job === 'extract' ? job : 'upload',
+  };
+  if (typeof v.triggerPositionMs === 'number') meta.triggerPositionMs = v.triggerPositionMs;
+  const sourceUrl = text('sourceUrl');
+  if (sourceUrl !== undefined) meta.sourceUrl = sourceUrl;
+  const errorMessage = text('errorMessage');
+  if (errorMessage !== undefined) meta.errorMessage = errorMessage;
+  const worker = text('worker');
+  if (worker !== undefined) meta.worker = worker;
+  return meta;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MediaConfig } from '../../config/env.ts';
+import { LocalDiskStore } from '../../storage/local-disk-store.ts';
+import { cloudinaryRoutes } from './cloudinary-routes.ts';
+import { JobRunner } from './job-runner.ts';
+import type { MediaContext } from './media-context.ts';
+import { sweepInterruptedJobs } from './media-repository.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { serveMediaRoutes } from './serve-media-routes.ts';
+import { TempFiles } from './temp-files.ts';
+import { TriggerTones } from './trigger-tone.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaContext;
+    /** Renders and stores trigger tones; the trigger routes call it on create and update. */
+    triggerTones: TriggerTones;
+  }
+}
+
+export interface MediaPluginOptions {
+  config: MediaConfig;
+  dataDir: string;
+  /**
+   * True when this process is the only one using the database (PGlite): every row left in
+   * processing is then a crashed job. With PostgreSQL other instances may be running jobs, so
+   * only rows whose heartbeat stopped are swept.
+   */
+  soleProcess: boolean;
+}
+
+const HEARTBEAT_MS = 15_000;
+const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
+
+/** Storage, temp files, the job queue and the trigger tones; registered before any route uses them. */
+export const mediaPlugin = fp(
+  async (app: FastifyInstance, opts: MediaPluginOptions) => {
+    const store = await LocalDiskStore.open(path.join(opts.dataDir, 'media'));
+    const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'));
+    const jobs = new JobRunner(app.db, {
+      concurrency: opts.config.jobConcurrency,
+      timeoutMs: opts.config.jobTimeoutMs,
+      heartbeatMs: HEARTBEAT_MS,
+    });
+    const tones = new TriggerTones(store);
+    const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    app.decorate('media', {
+      db: app.db,
+      store,
+      temp,
+      jobs,
+      tones,
+      config: opts.config,
+      log: app.log,
+      worker,
+    });
+    app.decorate('triggerTones', tones);
+
+    const sweep = async (staleMs: number) => {
+      const swept = await sweepInterruptedJobs(app.db, new Date(Date.now() - staleMs));
+      if (swept > 0) app.log.warn({ swept }, 'media jobs left in processing were marked error');
+    };
+    await sweep(opts.soleProcess ? -1000 : STALE_AFTER_MS);
+    let timer: NodeJS.Timeout | undefined;
+    if (!opts.soleProcess) {
+      timer = setInterval(() => void sweep(STALE_AFTER_MS).catch(() => {}), STALE_AFTER_MS);
+      timer.unref();
+    }
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      jobs.close();
+    });
+
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: opts.config.maxUploadBytes, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+    });
+  },
+  { name: 'media', dependencies: ['database'] },
+);
+
+/** Every media route: the file server, SPEC §7's /api/media/* and /api/cloudinary/*. */
+export async function mediaRouteSet(app: FastifyInstance) {
+  await app.register(serveMediaRoutes, { prefix: '/media' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
+  await app.register(cloudinaryRoutes, { prefix: '/api/cloudinary' });
+}

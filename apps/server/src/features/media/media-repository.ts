@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type MediaFileRow,
+  mediaFiles,
+  type NewMediaFileRow,
+  soundTriggers,
+  type UserRow,
+} from '../../db/schema.ts';
+import type { MediaMetadata } from './media-metadata.ts';
+
+/** Which media a user may see: admins and viewers all, creators their own (DESIGN §5). */
+export function mediaVisibleTo(user: UserRow): SQL | undefined {
+  return user.role === 'creator' ? eq(mediaFiles.ownerId, user.id) : undefined;
+}
+
+export type NewMedia = Omit<NewMediaFileRow, 'metadata'> & { metadata: MediaMetadata };
+
+export async function insertMedia(db: Db, values: NewMedia): Promise<MediaFileRow> {
+  const [row] = await db
+    .insert(mediaFiles)
+    .values({ ...values, metadata: { ...values.metadata } })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findMedia(
+  db: Db,
+  user: UserRow,
+  by: { id?: number | undefined; publicId?: string | undefined },
+): Promise<MediaFileRow | undefined> {
+  const conditions = [mediaVisibleTo(user)];
+  if (by.id !== undefined) conditions.push(eq(mediaFiles.id, by.id));
+  if (by.publicId !== undefined) conditions.push(eq(mediaFiles.cloudinaryPublicId, by.publicId));
+  const [row] = await db
+    .select()
+    .from(mediaFiles)
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+}
+
+/** The library (SPEC §2.15): whole files, newest first; segments are listed under their parent. */
+export async function listLibrary(db: Db, user: UserRow): Promise<MediaFileRow[]> {
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.isSegment, false), mediaVisibleTo(user)))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
+}
+
+export async function listSegments(db: Db, parentId: number): Promise<MediaFileRow[]> {
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.parentMediaId, parentId), eq(mediaFiles.isSegment, true)))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
+}
+
+export async function updateMedia(
+  db: Db,
+  id: number,
+  values: Partial<Omit<NewMediaFileRow, 'metadata'>> & { metadata?: MediaMetadata },
+): Promise<MediaFileRow> {
+  const { metadata, ...columns } = values;
+  const [row] = await db
+    .update(mediaFiles)
+    .set({ ...columns, ...(metadata ? { metadata: { ...metadata } } : {}), updatedAt: new Date() })
+    .where(eq(mediaFiles.id, id))
+    .returning();
+  if (!row) throw new Error(`media ${id} vanished`);
+  return row;
+}
+
+export async function deleteMediaRow(db: Db, id: number): Promise<void> {
+  await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
+}
+
+/** A row and every row derived from it (the FK cascades them), so their files can go too. */
+export async function mediaTree(db: Db, rootId: number): Promise<MediaFileRow[]> {
+  const found: MediaFileRow[] = [];
+  let frontier = [rootId];
+  const [root] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, rootId));
+  if (root) found.push(root);
+  while (frontier.length > 0) {
+    const children = await db.select().from(mediaFiles).where(inArray(mediaFiles.parentMediaId, frontier));
+    found.push(...children);
+    frontier = children.map((c) => c.id);
+  }
+  return found;
+}
+
+export async function incrementEmbedCount(db: Db, triggerId: number): Promise<void> {
+  await db
+    .update(soundTriggers)
+    .set({ embedCount: sql`${soundTriggers.embedCount} + 1` })
+    .where(eq(soundTriggers.id, triggerId));
+}
+
+/** Running jobs touch their rows so other instances can tell them from crashed ones. */
+export async function touchJobs(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mediaFiles)
+    .set({ updatedAt: new Date() })
+    .where(and(inArray(mediaFiles.id, ids), eq(mediaFiles.status, 'processing')));
+}
+
+/**
+ * Marks jobs that no process is running any more as failed: rows still `processing` whose
+ * heartbeat is older than `staleBefore`. Returns how many were swept.
+ */
+export async function sweepInterruptedJobs(db: Db, staleBefore: Date): Promise<number> {
+  const rows = await db
+    .update(mediaFiles)
+    .set({
+      status: 'error',
+      updatedAt: new Date(),
+      metadata: sql`coalesce(${mediaFiles.metadata}, '{}'::jsonb) || ${JSON.stringify({
+        errorMessage: 'Processing was interrupted (the server stopped); please try again',
+      })}::jsonb`,
+    })
+    .where(and(eq(mediaFiles.status, 'processing'), lt(mediaFiles.updatedAt, staleBefore)))
+    .returning({ id: mediaFiles.id });
+  return rows.length;
+}

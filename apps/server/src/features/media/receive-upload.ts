@@ -1,0 +1,95 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { MEDIA_MESSAGES } from '@tonemark/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/app-error.ts';
+import type { TempFiles } from './temp-files.ts';
+
+export interface UploadedFile {
+  /** The temporary file; the caller moves it into the store or removes it. */
+  path: string;
+  size: number;
+  /** The client's file name: used for a default title only, never to decide the type. */
+  filename: string;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: UploadedFile | undefined;
+}
+
+export function fileTooLarge(maxBytes: number): AppError {
+  const mb = Math.round(maxBytes / (1024 * 1024));
+  const message = mb === 100 ? MEDIA_MESSAGES.fileTooLarge : `The file is too large: the limit is ${mb} MB`;
+  return new AppError(413, 'FILE_TOO_LARGE', message);
+}
+
+function isTooLargeError(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+  );
+}
+
+/**
+ * Reads a multipart request: the part named `fileField` is streamed to a temporary file (never
+ * held in memory) and counted against the limit, text parts become fields. Anything that goes
+ * wrong removes the temporary file before the error leaves. A non-multipart request is read as
+ * fields only, so a JSON call without a file gets the screens' "please upload" message.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  opts: { fileField: string; temp: TempFiles; maxBytes: number },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const fields = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string | number] =>
+        ['string', 'number'].includes(typeof entry[1]),
+      ),
+    );
+    return {
+      fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+      file: undefined,
+    };
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  const unexpected: string[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 2 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== opts.fileField || file !== undefined) {
+        unexpected.push(part.fieldname);
+        part.file.resume();
+        continue;
+      }
+      const target = opts.temp.newPath('upload');
+      file = { path: target, size: 0, filename: part.filename ?? '' };
+      const counted = file;
+      part.file.on('data', (chunk: Buffer) => {
+        counted.size += chunk.length;
+      });
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
+    }
+  } catch (error) {
+    await opts.temp.remove(file?.path);
+    if (isTooLargeError(error)) throw fileTooLarge(opts.maxBytes);
+    throw error;
+  }
+  if (unexpected.length > 0) {
+    await opts.temp.remove(file?.path);
+    throw new AppError(400, 'VALIDATION', `Unexpected file field: ${unexpected.join(', ')}`, {
+      [unexpected[0] ?? 'file']: `Send the file as '${opts.fileField}'`,
+    });
+  }
+  // An empty file part (a form submitted without choosing a file) is no file.
+  if (file && file.size === 0) {
+    await opts.temp.remove(file.path);
+    file = undefined;
+  }
+  return { fields, file };
+}

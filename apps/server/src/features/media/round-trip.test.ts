@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeTestMedia, probeMedia, runToolForText, videoPacketsMd5 } from '@tonemark/ffmpeg';
+import type { EmbedResult, MediaFile, Trigger } from '@tonemark/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { detectTriggerStarts } from './testing/media-fixtures.ts';
+import { multipart } from './testing/multipart.ts';
+
+// ffmpeg work is the same whatever the database; the database rules run on every driver in
+// uploads.test.ts. Here one PGlite app keeps the round trips fast.
+describe('embed round trip through the API', () => {
+  let t: TestApp;
+  let alice: { cookie: string };
+  let trigger: Trigger;
+  let dir: string;
+  const at = (name: string) => path.join(dir, name);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tonemark-media-rt-'));
+    t = await createTestApp('pglite');
+    await signUp(t.app); // the first account is admin; the creator is the second
+    alice = await signUp(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/triggers',
+      headers: { cookie: alice.cookie },
+      payload: { name: 'Coffee promo', type: 'URL', actionData: 'https://example.com/coffee' },
+    });
+    expect(created.statusCode).toBe(201);
+    trigger = created.json();
+    await Promise.all([
+      makeTestMedia(at('song.mp3'), { seconds: 7, toneHz: 330, channels: 2, audioArgs: ['-b:a', '128k'] }),
+      makeTestMedia(at('clip.mp4'), { seconds: 7, video: true, toneHz: 440, channels: 2 }),
+      runToolForText('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+        ...['-i', 'testsrc=size=160x120:rate=10:duration=5', '-c:v', 'mpeg4', '-an', at('silent.mp4')],
+      ]),
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function download(url: string, name: string): Promise<string> {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    writeFileSync(at(name), response.rawPayload);
+    return at(name);
+  }
+
+  it('embeds into an uploaded MP3 where it was asked, and the detector finds it there', async () => {
+    const form = multipart(
+      { triggerId: trigger.id, startTime: '2.5' },
+      {
+        field: 'mediaFile',
+        filename: 'song.mp3',
+        contentType: 'audio/mpeg',
+        content: { kind: 'path', path: at('song.mp3') },
+      },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload-embed',
+      headers: { ...form.headers, cookie: alice.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<EmbedResult>();
+    expect(result).toMatchObject({
+      triggerId: trigger.id,
+      embedPosition: 2.5,
+      status: 'ready',
+      warnings: [],
+    });
+    expect(result.embeddedMediaUrl).toMatch(/^\/media\/tm_med_[0-9a-f]{32}\.mp3$/);
+    expect(result.media).toMatchObject({
+      fileType: 'audio',
+      contentType: 'audio/mpeg',
+      triggerPosition: 2.5,
+    });
+    expect(result.media.duration).toBeCloseTo(7, 0);
+
+    const embedded = await download(result.embeddedMediaUrl, 'embedded.mp3');
+    const found = await detectTriggerStarts(embedded, trigger);
+    expect(found).toHaveLength(1);
+    expect(Math.abs((found[0]?.startSec ?? -99) - 2.5)).toBeLessThanOrEqual(0.5);
+    const info = await probeMedia(embedded);
+    expect(info.streams.find((s) => s.kind === 'audio')?.codec).toBe('mp3');
+
+    const original = await download(result.originalMediaUrl, 'original.mp3');
+    expect(await detectTriggerStarts(original, trigger)).toEqual([]);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/triggers/${trigger.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(after.json().embedCount).toBe(1);
+  });
+
+  it('embeds into a library MP4 by id, copying the video stream bit for bit', async () => {
+    const form = multipart(
+      { title: 'Launch clip', description: 'testsrc' },
+      {
+        field: 'mediaFile',
+        filename: 'clip.mp4',
+        contentType: 'video/mp4',
+        content: { kind: 'path', path: at('clip.mp4') },
+      },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { ...form.headers, cookie: alice.cookie },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const media = uploaded.json<MediaFile>();
+    expect(media).toMatchObject({
+      title: 'Launch clip',
+      fileType: 'video',
+      status: 'ready',
+      contentType: 'video/mp4',
+    });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/embed',
+      headers: { cookie: alice.cookie },
+      payload: { mediaId: media.id, triggerId: trigger.id, startTime: 3 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<EmbedResult>();
+    expect(result.originalMediaUrl).toBe(media.url);
+    expect(result.media.parentMediaId).toBe(media.id);
+
+    const embedded = await download(result.embeddedMediaUrl, 'embedded.mp4');
+    expect(await videoPacketsMd5(embedded)).toBe(await videoPacketsMd5(at('clip.mp4')));
+    const found = await detectTriggerStarts(embedded, trigger);
+    expect(found).toHaveLength(1);
+    expect(Math.abs((found[0]?.startSec ?? -99) - 3)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('gives a video without sound the trigger as its soundtrack', async () => {
+    const form = multipart(
+      { triggerId: trigger.id, startTime: 1 },
+      { field: 'mediaFile', filename: 'silent.mp4', content: { kind: 'path', path: at('silent.mp4') } },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload-embed',
+      headers: { ...form.headers, cookie: alice.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const embedded = await download(response.json<EmbedResult>().embeddedMediaUrl, 'silent-embedded.mp4');
+    expect(await videoPacketsMd5(embedded)).toBe(await videoPacketsMd5(at('silent.mp4')));
+    const found = await detectTriggerStarts(embedded, trigger);
+    expect(found).toHaveLength(1);
+    expect(Math.abs((found[0]?.startSec ?? -99) - 1)).toBeLessThanOrEqual(0.5);
+  });
+});

@@ -1,0 +1,39 @@
+import type { MediaFile, MediaFileType, MediaStatus } from '@tonemark/shared';
+
+import type { MediaFileRow } from '../../db/schema.ts';
+import { readMetadata } from './media-metadata.ts';
+
+const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000);
+
+export function downloadUrlFor(url: string): string {
+  return `${url}?download=1`;
+}
+
+/** Row -> SPEC §3.3 media file. Milliseconds in the database, seconds on the wire. */
+export function toMediaFile(row: MediaFileRow): MediaFile {
+  const meta = readMetadata(row.metadata);
+  return {
+    id: row.id,
+    title: row.name,
+    description: row.description,
+    fileType: (row.type === 'video' ? 'video' : 'audio') satisfies MediaFileType,
+    url: row.cloudinaryUrl,
+    downloadUrl: downloadUrlFor(row.cloudinaryUrl),
+    publicId: row.cloudinaryPublicId ?? '',
+    contentType: meta.contentType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    duration: seconds(row.duration),
+    size: row.fileSize,
+    status: (['processing', 'ready', 'error'].includes(row.status) ? row.status : 'error') as MediaStatus,
+    errorMessage: meta.errorMessage ?? null,
+    ownerId: row.ownerId,
+    triggerId: row.triggerId,
+    triggerPosition: seconds(meta.triggerPositionMs),
+    isSegment: row.isSegment,
+    parentMediaId: row.parentMediaId,
+    segmentStart: seconds(row.segmentStart),
+    segmentDuration: seconds(row.segmentDuration),
+    sourceUrl: meta.sourceUrl ?? null,
+  };
+}

@@ -1,0 +1,119 @@
+import { Archive, ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
+import { CampaignActivityChart } from '@/features/campaigns/components/campaign-activity-chart';
+import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
+import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
+import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-triggers-panel';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatCreatedDate } from '@/lib/format-date';
+
+const backLink = (
+  <Link
+    to="/admin/campaigns"
+    className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })}
+  >
+    <ArrowLeft /> Back to Campaigns
+  </Link>
+);
+
+export function CampaignDetailRoute() {
+  const id = Number(useParams().id);
+  const { data: user } = useUser();
+  const { data, isPending, isError, error } = useCampaign(Number.isInteger(id) && id > 0 ? id : 0);
+  const archive = useArchiveCampaign();
+  const readOnly = !(user?.role === 'admin' || user?.role === 'creator');
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading campaign" />
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="grid gap-4">
+        {backLink}
+        <Card className="p-8 text-center" data-testid="campaign-not-found">
+          <p className="font-medium text-slate-900">
+            {missing ? 'Campaign not found' : 'Could not load the campaign'}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            {missing ? 'It does not exist or belongs to someone else.' : error.message}
+          </p>
+        </Card>
+      </div>
+    );
+  }
+
+  const { campaign, triggers, activity, totalActivations } = data;
+  return (
+    <div className="grid gap-6">
+      {backLink}
+      <PageHeader
+        className="mb-0"
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {campaign.name} <CampaignStatusBadge status={campaign.status} />
+          </span>
+        }
+        description={campaign.description || `Created ${formatCreatedDate(campaign.createdAt)}`}
+        actions={
+          readOnly ? null : (
+            <>
+              <CampaignFormDialog
+                campaign={campaign}
+                trigger={
+                  <Button variant="outline">
+                    <Pencil /> Edit
+                  </Button>
+                }
+              />
+              {campaign.status === 'archived' ? null : (
+                <Button
+                  variant="outline"
+                  disabled={archive.isPending}
+                  onClick={() =>
+                    archive.mutate(campaign.id, {
+                      onSuccess: () => toast({ title: 'Campaign archived', description: campaign.name }),
+                      onError: (e) =>
+                        toast({
+                          title: 'Error',
+                          description: errorMessage(e, 'Failed to archive'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
+                >
+                  <Archive /> Archive
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Activations over time</CardTitle>
+          <CardDescription>
+            Last 30 days · <span data-testid="campaign-total-activations">{totalActivations}</span>{' '}
+            activations in total
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CampaignActivityChart activity={activity} />
+        </CardContent>
+      </Card>
+      <CampaignTriggersPanel campaign={campaign} triggers={triggers} readOnly={readOnly} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { MEDIA_FAILURE_TEXTS } from '@tonemark/shared';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMediaFiles } from '@/features/media/api/get-media-files';
+import { MediaDetailPanel } from '@/features/media/components/media-detail-panel';
+import { MediaLibraryList } from '@/features/media/components/media-library-list';
+import { UploadMediaDialog } from '@/features/media/components/upload-media-dialog';
+import { useErrorNotice } from '@/features/media/hooks/use-error-notice';
+import { useTriggers } from '@/features/triggers/api/get-triggers';
+
+/** SPEC §2.15 Media Management: library on the left, the selected item on the right. */
+export function MediaManagementRoute() {
+  const media = useMediaFiles();
+  const triggers = useTriggers();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  useErrorNotice(media.isError, MEDIA_FAILURE_TEXTS.loadMediaFailed);
+  useErrorNotice(triggers.isError, MEDIA_FAILURE_TEXTS.loadTriggersFailed);
+
+  const files = media.data ?? [];
+  // The selection follows the list, so an item deleted or replaced elsewhere falls back cleanly.
+  const selected = files.find((file) => file.id === selectedId) ?? null;
+
+  return (
+    <div>
+      <PageHeader
+        title="Media Management"
+        description="Your uploaded and processed media: preview it, cut segments and embed triggers."
+        actions={<UploadMediaDialog onUploaded={(file) => setSelectedId(file.id)} />}
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <Card className="min-w-0 self-start">
+          <CardHeader className="border-b border-slate-100 pb-3">
+            <CardTitle>Library</CardTitle>
+          </CardHeader>
+          <MediaLibraryList
+            files={files}
+            isPending={media.isPending}
+            isError={media.isError}
+            selectedId={selected?.id ?? null}
+            onSelect={(file) => setSelectedId(file.id)}
+          />
+        </Card>
+        <div className="min-w-0">
+          <MediaDetailPanel file={selected} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { CHECKOUT_TEXTS, parseCheckoutAmount } from '@tonemark/shared';
+import { ArrowLeft, CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
+import { type PaymentOutcome, SandboxCardForm } from '@/features/payments/components/sandbox-card-form';
+import { StripePaymentForm } from '@/features/payments/components/stripe-payment-form';
+import { paymentSuccessPath } from '@/features/payments/lib/success-path';
+import { formatAmount } from '@/features/pricing/lib/format-price';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+
+/** How long 'Payment Successful' stays before the success page opens. */
+const SUCCESS_REDIRECT_MS = 800;
+
+function PaymentErrorCard({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card className="mx-auto max-w-md" data-testid="payment-error-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-red-700">
+          <CircleAlert className="size-5" /> {CHECKOUT_TEXTS.paymentError}
+        </CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="outline"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pricing'))}
+        >
+          <ArrowLeft /> Go Back
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkout() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const amount = parseCheckoutAmount(searchParams.get('amount'));
+  const subscriptionId = searchParams.get('subscriptionId') ?? undefined;
+  const intent = usePaymentIntent(amount, subscriptionId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  useEffect(() => {
+    if (intent.isError) {
+      toast({
+        title: CHECKOUT_TEXTS.setupError,
+        description:
+          intent.error instanceof ApiError ? intent.error.serverMessage : CHECKOUT_TEXTS.unknownError,
+        variant: 'destructive',
+      });
+    }
+  }, [intent.isError, intent.error]);
+
+  function failed(message: string) {
+    setFailure(message);
+    toast({ title: CHECKOUT_TEXTS.failedTitle, description: message, variant: 'destructive' });
+  }
+
+  function paid({ paymentIntentId }: PaymentOutcome) {
+    const clientSecret = intent.data?.clientSecret ?? '';
+    setFailure(null);
+    setSucceeded(true);
+    toast({
+      title: CHECKOUT_TEXTS.successTitle,
+      description: CHECKOUT_TEXTS.successText,
+      variant: 'success',
+    });
+    window.setTimeout(() => navigate(paymentSuccessPath(paymentIntentId, clientSecret)), SUCCESS_REDIRECT_MS);
+  }
+
+  if (intent.isPending) {
+    return (
+      <div
+        className="flex flex-col items-center gap-3 py-24 text-sm text-slate-500"
+        data-testid="checkout-loading"
+      >
+        <Spinner className="size-8" label="Preparing checkout" />
+        Preparing secure checkout…
+      </div>
+    );
+  }
+  if (intent.isError || !intent.data?.clientSecret) {
+    const message =
+      intent.error instanceof ApiError
+        ? intent.error.serverMessage
+        : 'The payment could not be set up. Please try again.';
+    return <PaymentErrorCard message={message} />;
+  }
+
+  const { clientSecret, provider, publishableKey } = intent.data;
+  const payLabel = `Pay ${formatAmount(amount)}`;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_1.2fr]">
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle>Order summary</CardTitle>
+          <CardDescription>{subscriptionId ? 'Your new plan' : 'One-off payment'}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          {subscriptionId ? (
+            <div className="flex justify-between text-slate-600">
+              <span>Subscription</span>
+              <span className="font-mono">{subscriptionId.slice(0, 12)}…</span>
+            </div>
+          ) : null}
+          <div className="flex justify-between border-t border-slate-100 pt-3 text-base font-semibold text-slate-900">
+            <span>Total</span>
+            <span data-testid="checkout-amount">{formatAmount(amount)}</span>
+          </div>
+          <p className="flex items-center gap-2 text-xs text-slate-500">
+            <ShieldCheck className="size-4 text-emerald-600" /> Card details go to the payment provider only.
+          </p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payment details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {failure ? (
+            <div
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              role="alert"
+              data-testid="payment-failed"
+            >
+              <p className="font-semibold">{CHECKOUT_TEXTS.failedTitle}</p>
+              <p>{failure}</p>
+            </div>
+          ) : null}
+          {succeeded ? (
+            <div
+              className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+              role="status"
+            >
+              <CircleCheck className="size-4" /> {CHECKOUT_TEXTS.successTitle} — {CHECKOUT_TEXTS.successText}
+            </div>
+          ) : provider === 'stripe' && publishableKey ? (
+            <StripePaymentForm
+              publishableKey={publishableKey}
+              clientSecret={clientSecret}
+              payLabel={payLabel}
+              onFailed={failed}
+            />
+          ) : (
+            <SandboxCardForm
+              clientSecret={clientSecret}
+              payLabel={payLabel}
+              onSucceeded={paid}
+              onFailed={failed}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function CheckoutRoute() {
+  return (
+    <PublicLayout>
+      <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight text-slate-900">Checkout</h1>
+      <RequireAuth>
+        <Checkout />
+      </RequireAuth>
+    </PublicLayout>
+  );
+}

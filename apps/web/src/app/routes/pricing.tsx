@@ -1,0 +1,164 @@
+import { type BillingPeriod, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
+import { Check, Mail, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { signInPath } from '@/features/auth/components/require-auth';
+import { useCreateSubscription } from '@/features/pricing/api/create-subscription';
+import { usePricing } from '@/features/pricing/api/get-pricing';
+import { BillingToggle } from '@/features/pricing/components/billing-toggle';
+import { PlanCard } from '@/features/pricing/components/plan-card';
+import { toast } from '@/hooks/use-toast';
+
+/** Shown after the notice so the 'Selected' state is seen before checkout opens. */
+const CHECKOUT_DELAY_MS = 1200;
+export const SALES_EMAIL = 'sales@tonemark.io';
+
+function checkoutPath(plan: PricingPlan, subscriptionId: string): string {
+  const params = new URLSearchParams({ amount: String(plan.price), subscriptionId });
+  return `/checkout?${params.toString()}`;
+}
+
+export function PricingRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const period: BillingPeriod = searchParams.get('billing') === 'yearly' ? 'yearly' : 'monthly';
+  const wanted = searchParams.get('plan');
+  const { data: pricing, isPending, isError, refetch, isRefetching } = usePricing();
+  const { data: user } = useUser();
+  const subscribe = useCreateSubscription();
+  const [selected, setSelected] = useState<{ planId: string; subscriptionId: string } | null>(null);
+
+  function changePeriod(next: BillingPeriod) {
+    const params = new URLSearchParams(searchParams);
+    params.set('billing', next);
+    setSearchParams(params, { replace: true });
+  }
+
+  function choose(plan: PricingPlan) {
+    if (!user) {
+      // Back to this page with the same plan marked once signed in.
+      const back = `/pricing?billing=${plan.billingPeriod}&plan=${encodeURIComponent(plan.id)}`;
+      navigate(signInPath(back));
+      return;
+    }
+    subscribe.mutate(
+      { planId: plan.id, email: user.email, name: user.username, metadata: { source: 'pricing_page' } },
+      {
+        onSuccess: ({ subscriptionId }) => {
+          setSelected({ planId: plan.id, subscriptionId });
+          toast({
+            title: PRICING_TEXTS.planSelectedTitle,
+            description: `Subscription ${subscriptionId.slice(0, 12)}… created for ${plan.name}. In production you would now go to the payment provider; here the sandbox checkout opens.`,
+            variant: 'success',
+          });
+          window.setTimeout(() => navigate(checkoutPath(plan, subscriptionId)), CHECKOUT_DELAY_MS);
+        },
+        onError: () =>
+          toast({
+            title: PRICING_TEXTS.subscriptionErrorTitle,
+            description: PRICING_TEXTS.subscriptionErrorText,
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  const plans = pricing ? pricing[period] : [];
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Simple, transparent pricing
+        </h1>
+        <p className="mt-3 text-slate-600">
+          Start small and grow. Every plan includes the listener app and embedding tools.
+        </p>
+        <div className="mt-6 flex justify-center">
+          <BillingToggle value={period} onChange={changePeriod} />
+        </div>
+      </div>
+
+      {selected ? (
+        <div
+          className="mx-auto mt-6 flex max-w-2xl items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          data-testid="plan-selected"
+          role="status"
+        >
+          <Check className="size-4 shrink-0" />
+          <span>
+            Plan Selected — subscription{' '}
+            <span className="font-mono">{selected.subscriptionId.slice(0, 12)}…</span>. Opening checkout…
+          </span>
+        </div>
+      ) : null}
+
+      {isPending ? (
+        <div className="flex justify-center py-20">
+          <Spinner className="size-8" label="Loading plans" />
+        </div>
+      ) : isError ? (
+        <Card className="mx-auto mt-10 max-w-md p-6 text-center" data-testid="pricing-error">
+          <p className="font-medium text-slate-900">{PRICING_TEXTS.loadFailed}</p>
+          <Button className="mt-4" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+            <RefreshCw /> Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {plans.map((plan) => {
+            const isSelected = selected?.planId === plan.id;
+            const busy = subscribe.isPending && subscribe.variables?.planId === plan.id;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                highlighted={wanted === plan.id && !selected}
+                action={
+                  <>
+                    <Button
+                      size="lg"
+                      variant={plan.recommended ? 'default' : 'outline'}
+                      disabled={isSelected || subscribe.isPending || selected !== null}
+                      onClick={() => choose(plan)}
+                      data-testid={`choose-${plan.tier}`}
+                    >
+                      {isSelected ? 'Selected' : busy ? 'Creating subscription…' : `Choose ${plan.name}`}
+                    </Button>
+                    {plan.contactSales ? (
+                      <a href={`mailto:${SALES_EMAIL}`} className={buttonVariants({ variant: 'ghost' })}>
+                        <Mail /> Contact Sales
+                      </a>
+                    ) : null}
+                  </>
+                }
+              />
+            );
+          })}
+        </div>
+      )}
+
+      <p className="mt-10 text-center text-sm text-slate-500">
+        {user ? (
+          <>
+            Signed in as <span className="font-medium text-slate-700">{user.email}</span>. Payments run in the
+            sandbox unless the server is configured for Stripe.
+          </>
+        ) : (
+          <>
+            You will be asked to{' '}
+            <Link to={signInPath('/pricing')} className="font-medium text-indigo-600 hover:underline">
+              sign in
+            </Link>{' '}
+            before choosing a plan.
+          </>
+        )}
+      </p>
+    </PublicLayout>
+  );
+}

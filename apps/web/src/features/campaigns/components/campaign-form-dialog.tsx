@@ -1,0 +1,142 @@
+import {
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignStatus,
+  createCampaignSchema,
+} from '@tonemark/shared';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
+
+/** Create (no campaign) or edit (campaign given); the shared contract checks both sides. */
+export function CampaignFormDialog({
+  campaign,
+  trigger,
+  onSaved,
+}: {
+  campaign?: Campaign;
+  trigger: ReactNode;
+  onSaved?: (saved: Campaign) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(campaign?.name ?? '');
+  const [description, setDescription] = useState(campaign?.description ?? '');
+  const [status, setStatus] = useState<CampaignStatus>(
+    (CAMPAIGN_STATUSES as readonly string[]).includes(campaign?.status ?? '')
+      ? (campaign?.status as CampaignStatus)
+      : 'active',
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const pending = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { name, description: description || null, status };
+    const parsed = createCampaignSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    setErrors({});
+    const handlers = {
+      onSuccess: (saved: Campaign) => {
+        toast({
+          title: campaign ? 'Campaign Updated' : 'Campaign Created',
+          description: saved.name,
+          variant: 'success',
+        });
+        setOpen(false);
+        if (!campaign) {
+          setName('');
+          setDescription('');
+        }
+        onSaved?.(saved);
+      },
+      onError: (error: Error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to save campaign'),
+          variant: 'destructive',
+        });
+      },
+    };
+    if (campaign) update.mutate({ id: campaign.id, input }, handlers);
+    else create.mutate(input, handlers);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{campaign ? 'Edit campaign' : 'New campaign'}</DialogTitle>
+          <DialogDescription>
+            Group triggers that run together, then follow their activations.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate data-testid="campaign-form">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+            />
+            <FieldError id={`${id}-name-error`} message={errors.name} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <FieldError id={`${id}-description-error`} message={errors.description} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Select value={status} onValueChange={(v) => setStatus(v as CampaignStatus)}>
+              <SelectTrigger id={`${id}-status`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CAMPAIGN_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {s}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : campaign ? 'Save changes' : 'Create campaign'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

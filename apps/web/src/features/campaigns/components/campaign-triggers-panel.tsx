@@ -1,0 +1,128 @@
+import type { Campaign, Trigger } from '@tonemark/shared';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAssignTrigger, useRemoveTrigger } from '../api/campaign-triggers';
+
+/** The campaign's triggers, with adding one of the owner's other triggers and removing. */
+export function CampaignTriggersPanel({
+  campaign,
+  triggers,
+  readOnly,
+}: {
+  campaign: Campaign;
+  triggers: Trigger[];
+  readOnly: boolean;
+}) {
+  const { data: all = [] } = useTriggers();
+  const assign = useAssignTrigger();
+  const remove = useRemoveTrigger();
+  const [choice, setChoice] = useState('');
+  const candidates = all.filter((t) => t.creatorId === campaign.ownerId && t.campaignId !== campaign.id);
+
+  function add() {
+    const triggerId = Number(choice);
+    if (!triggerId) return;
+    assign.mutate(
+      { campaignId: campaign.id, triggerId },
+      {
+        onSuccess: (t) => {
+          setChoice('');
+          toast({
+            title: 'Trigger added',
+            description: `"${t.name}" is now part of ${campaign.name}.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to add trigger'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Triggers</CardTitle>
+        <CardDescription>Triggers in this campaign count their activations towards it.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {readOnly ? null : (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Select value={choice} onValueChange={setChoice}>
+              <SelectTrigger
+                className="sm:flex-1"
+                aria-label="Trigger to add"
+                data-testid="assign-trigger-select"
+              >
+                <SelectValue
+                  placeholder={candidates.length ? 'Choose a trigger to add' : 'No other triggers to add'}
+                />
+              </SelectTrigger>
+              <SelectContent>
+                {candidates.map((t) => (
+                  <SelectItem key={t.id} value={String(t.id)}>
+                    {t.name}
+                    {t.campaignId ? ' (in another campaign)' : ''}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button onClick={add} disabled={!choice || assign.isPending} data-testid="assign-trigger-button">
+              <Plus /> Add trigger
+            </Button>
+          </div>
+        )}
+        {triggers.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">
+            No triggers in this campaign yet.{' '}
+            <Link to="/admin/create-trigger" className="font-medium text-indigo-600 hover:underline">
+              Create one
+            </Link>
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {triggers.map((t) => (
+              <li key={t.id} className="flex items-center gap-3 px-4 py-3" data-testid="campaign-trigger-row">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/admin/edit-trigger/${t.id}`}
+                    className="font-medium text-slate-900 hover:text-indigo-700"
+                  >
+                    {t.name}
+                  </Link>
+                  <p className="text-xs text-slate-500">
+                    {t.status} · {t.activationCount} activations
+                  </p>
+                </div>
+                <TriggerTypeBadge type={t.type} />
+                {readOnly ? null : (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Remove ${t.name} from the campaign`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ campaignId: campaign.id, triggerId: t.id })}
+                  >
+                    <X />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

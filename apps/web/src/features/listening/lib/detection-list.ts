@@ -1,0 +1,34 @@
+import { DETECTION_LIST_MAX, type ListenerTrigger } from '@tonemark/shared';
+
+/** SPEC §3.3 detection record; `key` only tells React rows apart when a trigger repeats. */
+export interface DetectionRecord {
+  key: string;
+  id: number;
+  name: string;
+  time: string;
+  type: ListenerTrigger['type'];
+  action: ListenerTrigger['action'];
+  actionData: string;
+}
+
+type DetectedTrigger = Pick<ListenerTrigger, 'id' | 'name' | 'type' | 'action' | 'actionData'>;
+
+let sequence = 0;
+
+export function toDetectionRecord(trigger: DetectedTrigger, at: Date = new Date()): DetectionRecord {
+  sequence += 1;
+  return {
+    key: `${trigger.id}-${at.getTime()}-${sequence}`,
+    id: trigger.id,
+    name: trigger.name,
+    time: at.toISOString(),
+    type: trigger.type,
+    action: trigger.action,
+    actionData: trigger.actionData,
+  };
+}
+
+/** Newest first, capped (SPEC §9: detection lists hold 10; the phone preview passes 3). */
+export function prependCapped<T>(list: readonly T[], item: T, max: number = DETECTION_LIST_MAX): T[] {
+  return [item, ...list].slice(0, max);
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MediaFile, type MediaImportRequest, mediaFileSchema } from '@tonemark/shared';
+import { apiRequest } from '@/lib/api-client';
+import { mediaKeys } from './query-keys';
+
+/** POST /api/media/import {mediaUrl, title, description}: the server fetches a direct media URL. */
+export function importMedia(input: MediaImportRequest): Promise<MediaFile> {
+  return apiRequest('/api/media/import', mediaFileSchema, {
+    method: 'POST',
+    body: input,
+    errorStyle: 'save',
+  });
+}
+
+export function useImportMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importMedia,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProcessSegmentRequest, type SegmentResult, segmentResultSchema } from '@tonemark/shared';
+import { apiRequest } from '@/lib/api-client';
+import { mediaKeys } from './query-keys';
+
+/** POST /api/media/process-segment: cut a URL's media and embed the trigger inside the cut. */
+export function processSegment(input: ProcessSegmentRequest): Promise<SegmentResult> {
+  return apiRequest('/api/media/process-segment', segmentResultSchema, {
+    method: 'POST',
+    body: input,
+    errorStyle: 'save',
+  });
+}
+
+export function useProcessSegment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processSegment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}

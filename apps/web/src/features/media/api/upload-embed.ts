@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EmbedResult, embedResultSchema, MEDIA_FILE_FIELD } from '@tonemark/shared';
+import { invalidateTriggerData } from '@/features/triggers/api/invalidate';
+import { mediaForm, postForm } from './post-form';
+import { mediaKeys } from './query-keys';
+
+export interface UploadEmbedInput {
+  file: File;
+  triggerId: number;
+  startTime: number;
+}
+
+/** POST /api/media/upload-embed, multipart {mediaFile, triggerId, startTime} → embed result. */
+export function uploadEmbed({ file, triggerId, startTime }: UploadEmbedInput): Promise<EmbedResult> {
+  const form = mediaForm({ triggerId, startTime }, { name: MEDIA_FILE_FIELD, file });
+  return postForm('/api/media/upload-embed', form, embedResultSchema);
+}
+
+export function useUploadEmbed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadEmbed,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+        invalidateTriggerData(queryClient),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MEDIA_FILE_FIELD, type MediaFile, mediaFileSchema } from '@tonemark/shared';
+import { mediaForm, postFormWithProgress } from './post-form';
+import { mediaKeys } from './query-keys';
+
+export interface UploadMediaInput {
+  file: File;
+  title?: string;
+  description?: string;
+  onProgress?: (percent: number) => void;
+}
+
+/** POST /api/media/upload, multipart {mediaFile, title, description} → the library item. */
+export function uploadMedia({ file, title, description, onProgress }: UploadMediaInput): Promise<MediaFile> {
+  const form = mediaForm({ title, description }, { name: MEDIA_FILE_FIELD, file });
+  return postFormWithProgress('/api/media/upload', form, mediaFileSchema, onProgress ?? (() => {}));
+}
+
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMedia,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}

@@ -1,0 +1,153 @@
+import { type EmbedResult, MEDIA_MESSAGES, type Trigger } from '@tonemark/shared';
+import { Link2, Upload } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/hooks/use-toast';
+import { useEmbedSubmit } from '../hooks/use-embed-submit';
+import { validateEmbedForm } from '../lib/embed-validation';
+import { ultrasonicLossyWarning } from '../lib/lossy-warning';
+import { readSeconds } from '../lib/segment-values';
+import { FormError, FormWarning } from './form-error';
+import { MediaFileField } from './media-file-field';
+import { TriggerSelect } from './trigger-select';
+
+type Tab = 'url' | 'upload';
+
+export interface EmbedMediaFormProps {
+  /** Create Trigger step 2 embeds the trigger it just made; the Embed tool lets people choose. */
+  fixedTrigger?: Trigger;
+  onEmbedded: (result: EmbedResult) => void;
+  secondaryAction?: ReactNode;
+  /** After a successful embed on Create Trigger the form stays visible but inert until redirect. */
+  locked?: boolean;
+}
+
+/** SPEC §2.5 / §2.13: tabs 'URL-based Media' and 'Upload Media File', trigger and start time. */
+export function EmbedMediaForm({
+  fixedTrigger,
+  onEmbedded,
+  secondaryAction,
+  locked = false,
+}: EmbedMediaFormProps) {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('url');
+  const [mediaUrl, setMediaUrl] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [startText, setStartText] = useState('0');
+  const [chosen, setChosen] = useState<Trigger | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const trigger = fixedTrigger ?? chosen;
+
+  const { submit, processing } = useEmbedSubmit(
+    (result) => {
+      setError(null);
+      onEmbedded(result);
+    },
+    (message) => {
+      setError(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+    },
+  );
+
+  const disabled = processing || locked;
+  // Create Trigger: 'The submit button is disabled without a file' (SPEC §5).
+  const uploadBlocked = fixedTrigger !== undefined && tab === 'upload' && file === null;
+  const warning = ultrasonicLossyWarning(
+    trigger?.signal,
+    tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const startTime = readSeconds(startText);
+    const problem = validateEmbedForm({
+      tab,
+      mediaUrl,
+      hasFile: file !== null,
+      needsTriggerChoice: fixedTrigger === undefined,
+      hasTrigger: trigger !== null,
+      startTime,
+    });
+    setError(problem);
+    if (problem || !trigger) return;
+    submit(
+      tab === 'url' ? { kind: 'url', mediaUrl } : { kind: 'file', file: file as File },
+      trigger.id,
+      startTime,
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="embed-form">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value === 'upload' ? 'upload' : 'url');
+          setError(null);
+        }}
+      >
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="url" className="flex-1 sm:flex-none" disabled={disabled}>
+            <Link2 /> URL-based Media
+          </TabsTrigger>
+          <TabsTrigger value="upload" className="flex-1 sm:flex-none" disabled={disabled}>
+            <Upload /> Upload Media File
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="url">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-url`}>Media URL</Label>
+            <Input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/audio.mp3"
+              value={mediaUrl}
+              disabled={disabled}
+              onChange={(event) => setMediaUrl(event.target.value)}
+            />
+            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
+          </div>
+        </TabsContent>
+        <TabsContent value="upload">
+          <MediaFileField file={file} onChange={setFile} disabled={disabled} />
+        </TabsContent>
+      </Tabs>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fixedTrigger ? null : (
+          <TriggerSelect
+            id={`${id}-trigger`}
+            value={chosen?.id ?? null}
+            onChange={setChosen}
+            disabled={disabled}
+          />
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-start`}>Start time (seconds)</Label>
+          <Input
+            id={`${id}-start`}
+            type="number"
+            min={0}
+            step={0.1}
+            value={startText}
+            disabled={disabled}
+            onChange={(event) => setStartText(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <FormWarning message={warning} />
+      <FormError message={error} testId="embed-error" />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" disabled={disabled || uploadBlocked}>
+          {processing ? 'Processing...' : 'Embed Trigger'}
+        </Button>
+      </div>
+    </form>
+  );
+}

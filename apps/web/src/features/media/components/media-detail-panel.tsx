@@ -1,0 +1,61 @@
+import type { MediaFile } from '@tonemark/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ExtractSegmentTab } from './extract-segment-tab';
+import { LibraryEmbedTab } from './library-embed-tab';
+import { MediaPreviewTab } from './media-preview-tab';
+import { MediaSegmentsList } from './media-segments-list';
+import { MediaStatusBadge } from './media-type-icon';
+
+/** SPEC §2.15 detail panel: Preview, Extract Segment and Embed Trigger for the selected item. */
+export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
+  if (!file) {
+    return (
+      <Card>
+        <CardContent className="flex h-60 items-center justify-center pt-5 text-center text-sm text-slate-500">
+          Select a media file from the library to preview it, cut a segment or embed a trigger.
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card data-testid="media-detail">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="min-w-0 truncate">{file.title}</CardTitle>
+          <MediaStatusBadge status={file.status} />
+        </div>
+        <CardDescription>
+          Added {new Date(file.createdAt).toLocaleString()}
+          {file.sourceUrl ? ` from ${file.sourceUrl}` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-6">
+        {/* key: each item starts with fresh forms, so one file's inputs never apply to another. */}
+        <Tabs defaultValue="preview" key={file.id} className="min-w-0">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="preview" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
+              Preview
+            </TabsTrigger>
+            <TabsTrigger value="extract" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
+              Extract Segment
+            </TabsTrigger>
+            <TabsTrigger value="embed" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
+              Embed Trigger
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="preview">
+            <MediaPreviewTab file={file} />
+          </TabsContent>
+          <TabsContent value="extract">
+            <ExtractSegmentTab file={file} />
+          </TabsContent>
+          <TabsContent value="embed">
+            <LibraryEmbedTab file={file} />
+          </TabsContent>
+        </Tabs>
+        <MediaSegmentsList mediaId={file.id} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { MEDIA_FAILURE_TEXTS, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
+import { Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/hooks/use-toast';
+import { useUploadMedia } from '../api/upload-media';
+import { mediaErrorText } from '../lib/media-errors';
+import { titleFromFileName } from '../lib/media-title';
+import { FormError } from './form-error';
+import { MediaFileField } from './media-file-field';
+
+/** SPEC §4: the dialog closes and resets 1 second after the upload completes. */
+const CLOSE_AFTER_MS = 1000;
+
+/** SPEC §2.15 Upload Media dialog with the browser's real upload progress (XHR). */
+export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile) => void }) {
+  const id = useId();
+  const upload = useUploadMedia();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  function reset() {
+    setFile(null);
+    setTitle('');
+    setDescription('');
+    setProgress(0);
+    setError(null);
+    setDone(false);
+    upload.reset();
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only reads setters and a stable mutation
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      reset();
+    }, CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  function chooseFile(next: File | null) {
+    setFile(next);
+    // Prefill the title from the name, as the wizard does, unless the person typed one.
+    if (next && title.trim() === '') setTitle(titleFromFileName(next.name));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setError(MEDIA_MESSAGES.selectFileToUpload);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    upload.mutate(
+      {
+        file,
+        title: title.trim() || undefined,
+        description: description.trim() || undefined,
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: (media) => {
+          setProgress(100);
+          setDone(true);
+          toast({ title: MEDIA_FAILURE_TEXTS.uploadSuccessful, description: media.title });
+          onUploaded(media);
+        },
+        onError: (failure) => {
+          setError(mediaErrorText(failure, MEDIA_FAILURE_TEXTS.uploadFailedText));
+          toast({
+            title: MEDIA_FAILURE_TEXTS.uploadFailedTitle,
+            description: MEDIA_FAILURE_TEXTS.uploadFailedText,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const busy = upload.isPending || done;
+  // Bytes can all be sent while the server still probes and stores the file.
+  const status = done
+    ? 'Upload complete'
+    : progress >= 100
+      ? 'Processing...'
+      : `Uploading… ${Math.round(progress)}%`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // An upload in flight keeps the dialog open; closing it would hide the outcome.
+        if (upload.isPending) return;
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Upload /> Upload Media
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Upload Media</DialogTitle>
+          <DialogDescription>Add an audio or video file to your library.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="upload-media-form">
+          <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input
+              id={`${id}-title`}
+              value={title}
+              maxLength={200}
+              disabled={busy}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              maxLength={1000}
+              disabled={busy}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          {upload.isPending || done ? (
+            <div className="grid gap-1.5">
+              <Progress value={progress} label="Upload progress" />
+              <p className="text-xs text-slate-500" aria-live="polite">
+                {status}
+              </p>
+            </div>
+          ) : null}
+          <FormError message={error} testId="upload-error" />
+          <DialogFooter>
+            <Button type="submit" disabled={busy}>
+              {upload.isPending ? 'Processing...' : 'Upload'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

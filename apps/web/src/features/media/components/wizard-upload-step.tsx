@@ -1,0 +1,129 @@
+import { isHttpUrl, isYouTubeUrl, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useImportMedia } from '../api/import-media';
+import { useUploadMedia } from '../api/upload-media';
+import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
+import { mediaErrorText } from '../lib/media-errors';
+import { titleFromFileName, titleFromUrl } from '../lib/media-title';
+import { MediaFileField } from './media-file-field';
+
+/** Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). */
+export function WizardUploadStep({
+  onUploaded,
+  onFailed,
+}: {
+  onUploaded: (media: MediaFile) => void;
+  onFailed: (message: string) => void;
+}) {
+  const id = useId();
+  const upload = useUploadMedia();
+  const importUrl = useImportMedia();
+  const [tab, setTab] = useState<'file' | 'url'>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [mediaUrl, setMediaUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const processing = upload.isPending || importUrl.isPending;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const url = mediaUrl.trim();
+    const useFile = tab === 'file' && file !== null;
+    // SPEC §5: a file, or a URL that is a real http(s) address.
+    if (!useFile && !(tab === 'url' && isHttpUrl(url))) {
+      setError(MEDIA_MESSAGES.fileOrUrl);
+      return;
+    }
+    if (!useFile && isYouTubeUrl(url)) {
+      setError(MEDIA_MESSAGES.youtubeUnsupported);
+      return;
+    }
+    setError(null);
+    const callbacks = {
+      onSuccess: onUploaded,
+      onError: (failure: unknown) => onFailed(mediaErrorText(failure, WIZARD_FAILURE_TEXTS.uploadFailed)),
+    };
+    const text = { title: title.trim() || undefined, description: description.trim() || undefined };
+    if (useFile && file) upload.mutate({ file, ...text, onProgress: setProgress }, callbacks);
+    else importUrl.mutate({ mediaUrl: url, ...text }, callbacks);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="wizard-upload">
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'url' ? 'url' : 'file')}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="file" className="flex-1 sm:flex-none" disabled={processing}>
+            Upload File
+          </TabsTrigger>
+          <TabsTrigger value="url" className="flex-1 sm:flex-none" disabled={processing}>
+            Media URL
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="file">
+          <MediaFileField
+            file={file}
+            disabled={processing}
+            onChange={(next) => {
+              setFile(next);
+              if (next) setTitle(titleFromFileName(next.name));
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="url">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-url`}>Media URL</Label>
+            <Input
+              id={`${id}-url`}
+              type="url"
+              placeholder="https://example.com/video.mp4"
+              value={mediaUrl}
+              disabled={processing}
+              onChange={(event) => {
+                setMediaUrl(event.target.value);
+                setTitle(titleFromUrl(event.target.value));
+              }}
+            />
+            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
+          </div>
+        </TabsContent>
+      </Tabs>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          maxLength={200}
+          disabled={processing}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Textarea
+          id={`${id}-description`}
+          value={description}
+          maxLength={1000}
+          disabled={processing}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      {upload.isPending ? <Progress value={progress} label="Upload progress" /> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={processing}>
+          {processing ? 'Processing...' : 'Upload and Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

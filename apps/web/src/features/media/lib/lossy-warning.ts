@@ -1,0 +1,36 @@
+import type { TriggerSignal } from '@tonemark/shared';
+
+// Lossy codecs that low-pass below the 17.5–20 kHz band ultrasonic tones use (DESIGN §4).
+const LOSSY_EXTENSIONS = ['mp3', 'aac', 'm4a', 'mp4', 'm4v', 'mov'];
+const LOSSY_MIME = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/aac',
+  'audio/mp4',
+  'audio/x-m4a',
+  'video/mp4',
+  'video/quicktime',
+];
+
+export const ULTRASONIC_LOSSY_WARNING =
+  'This trigger uses ultrasonic tones (17.5–20 kHz). MP3 and AAC files below 192 kbps cut those frequencies, so listeners may not detect it. Use WAV or a 192 kbps+ file.';
+
+function extensionOf(name: string): string {
+  const clean = name.split(/[?#]/)[0] ?? '';
+  const dot = clean.lastIndexOf('.');
+  return dot >= 0 ? clean.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * DESIGN §4: warn before an ultrasonic or combined trigger goes into MP3/AAC. The browser cannot
+ * see the bitrate, so any file that looks MP3/AAC gets the warning; the server adds its own.
+ */
+export function ultrasonicLossyWarning(
+  signal: TriggerSignal | undefined,
+  media: { name?: string; type?: string },
+): string | null {
+  if (signal !== 'ultrasonic' && signal !== 'combined') return null;
+  const byType = media.type !== undefined && LOSSY_MIME.includes(media.type.toLowerCase());
+  const byName = media.name !== undefined && LOSSY_EXTENSIONS.includes(extensionOf(media.name));
+  return byType || byName ? ULTRASONIC_LOSSY_WARNING : null;
+}

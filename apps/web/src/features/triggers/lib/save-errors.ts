@@ -1,0 +1,14 @@
+import { PLAN_LIMIT_CODE } from '@tonemark/shared';
+import { ApiError } from '@/lib/api-client';
+
+/** The plan-limit refusal's own message ('Your Starter plan allows 5 ...'), if that is the error. */
+export function planLimitMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === PLAN_LIMIT_CODE ? error.serverMessage : undefined;
+}
+
+/** Per-field server errors for the trigger form; a plan limit is shown as a form-level error. */
+export function triggerSaveErrors(error: unknown): Record<string, string> | undefined {
+  const planLimit = planLimitMessageOf(error);
+  if (planLimit) return { form: planLimit };
+  return error instanceof ApiError ? error.fields : undefined;
+}

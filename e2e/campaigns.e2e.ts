@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 6: a creator runs a campaign; nobody else can read it.
+describe('campaigns', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a campaign, opens it, gives it a trigger, and hides it from another creator', async () => {
+    const founder = await newPage(browser, server.baseUrl);
+    await signUpViaApi(founder, 'founder@example.com');
+    await founder.context().close();
+
+    const page = await newPage(browser, server.baseUrl);
+    const { user } = await signUpViaApi(page, 'maker@example.com');
+    await createTriggerViaApi(page, { name: 'Radio jingle', type: 'CUSTOM', actionData: 'jingle' });
+
+    await page.goto('/admin/campaigns');
+    await page.getByTestId('campaigns-empty').waitFor();
+    await page.getByTestId('new-campaign').first().click();
+    const form = page.getByTestId('campaign-form');
+    await form.getByLabel('Name').fill('Spring radio');
+    await form.getByLabel('Description').fill('Spots across the spring season');
+    await form.getByRole('button', { name: 'Create campaign' }).click();
+    await page.waitForURL(/\/admin\/campaigns\/\d+$/);
+    const campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.goto('/admin/campaigns');
+    const card = page.getByTestId('campaign-card');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toContain('Spring radio');
+    expect(await card.getByTestId('campaign-status').textContent()).toBe('active');
+    await card.click();
+    await page.waitForURL(new RegExp(`/admin/campaigns/${campaignId}$`));
+    await page.getByTestId('campaign-activity-chart').waitFor();
+
+    await page.getByTestId('assign-trigger-select').click();
+    await page.getByRole('option', { name: 'Radio jingle' }).click();
+    await page.getByTestId('assign-trigger-button').click();
+    await page.getByTestId('campaign-trigger-row').first().waitFor();
+    expect(await page.getByTestId('campaign-trigger-row').count()).toBe(1);
+    expect(await page.getByTestId('campaign-trigger-row').textContent()).toContain('Radio jingle');
+
+    const other = await newPage(browser, server.baseUrl);
+    await signUpViaApi(other, 'rival@example.com');
+    expect((await other.request.get(`/api/campaigns?userId=${user.id}`)).status()).toBe(403);
+    expect((await other.request.get(`/api/campaigns/${campaignId}`)).status()).toBe(404);
+    await other.goto(`/admin/campaigns/${campaignId}`);
+    await other.getByTestId('campaign-not-found').waitFor();
+    await other.goto('/admin/campaigns');
+    await other.getByTestId('campaigns-empty').waitFor();
+    await other.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 6: a visitor buys a plan in the sandbox; plan limits hold on the first tier.
+describe('commerce: pricing, sandbox checkout and plan limits', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    // The first account on a fresh server is the (unlimited) admin; the tests use later accounts.
+    const founder = await newPage(browser, server.baseUrl);
+    await signUpViaApi(founder, 'founder@example.com');
+    await founder.context().close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function fillCard(page: Page, number: string) {
+    const form = page.getByTestId('sandbox-card-form');
+    await form.getByLabel('Card number').fill(number);
+    await form.getByLabel('Expiry').fill('12 / 34');
+    await form.getByLabel('CVC').fill('123');
+    await page.getByTestId('pay-button').click();
+  }
+
+  const me = async (page: Page) =>
+    (
+      (await (await page.request.get('/api/auth/me')).json()) as {
+        user: { subscriptionPlan: string | null; subscriptionStatus: string };
+      }
+    ).user;
+
+  it('shows yearly prices with per-year suffixes when the toggle is switched', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/pricing');
+    const pro = page.getByTestId('plan-pro');
+    await expect.poll(() => pro.getByTestId('plan-price').textContent()).toBe('$199');
+    expect(await pro.textContent()).toContain('/month');
+    expect(await page.getByText('Save 20%').isVisible()).toBe(true);
+    expect(await pro.textContent()).toContain('Most Popular');
+    await page.getByTestId('billing-yearly').click();
+    await expect.poll(() => pro.getByTestId('plan-price').textContent()).toBe('$1,910.40');
+    expect(await pro.textContent()).toContain('/year');
+    expect(await page.getByTestId('plan-starter').getByTestId('plan-price').textContent()).toBe('$470.40');
+    expect(await pro.textContent()).toContain('25 triggers per month');
+    expect(await pro.textContent()).toContain('50 GB of storage');
+    await page.context().close();
+  });
+
+  it('sends an anonymous visitor who chooses a plan to sign in and back', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/pricing');
+    await page.getByTestId('choose-pro').click();
+    await page.waitForURL(/\/landing\?.*tab=creator/);
+    expect(decodeURIComponent(page.url())).toContain('next=/pricing?billing=monthly&plan=pro-monthly');
+    await page.context().close();
+  });
+
+  it('declines 4000 0000 0000 0002 with Payment Failed and changes nothing', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'declined@example.com');
+    await page.goto('/checkout?amount=49');
+    await fillCard(page, '4000 0000 0000 0002');
+    await expect
+      .poll(() => page.getByTestId('payment-failed').textContent())
+      .toContain('Your card was declined.');
+    expect(await page.getByText('Payment Failed').first().isVisible()).toBe(true);
+    expect(page.url()).toContain('/checkout');
+    expect(await me(page)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'inactive' });
+    await page.context().close();
+  });
+
+  it('buys Pro with 4242 in the sandbox, lands on /payment-success and shows the plan on the account', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'buyer@example.com');
+    await page.goto('/landing');
+    await page
+      .locator('#pricing')
+      .getByRole('link', { name: /Get Pro/ })
+      .click();
+    await page.waitForURL(/\/pricing/);
+    await page.getByTestId('choose-pro').click();
+    await expect.poll(() => page.getByTestId('plan-selected').textContent()).toMatch(/sub_[0-9a-f]{8}/);
+    expect(await page.getByTestId('choose-pro').textContent()).toBe('Selected');
+    expect(await page.getByTestId('choose-pro').isDisabled()).toBe(true);
+
+    await page.waitForURL(/\/checkout\?amount=199&subscriptionId=sub_/);
+    expect(await page.getByTestId('sandbox-label').textContent()).toContain('Sandbox — no real charges');
+    expect(await page.getByTestId('checkout-amount').textContent()).toBe('$199.00');
+    await fillCard(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(
+      /\/payment-success\?payment_intent=pi_.*&payment_intent_client_secret=.*&redirect_status=succeeded/,
+    );
+    const intent = new URL(page.url()).searchParams.get('payment_intent') ?? '';
+    expect(await page.getByText('Payment Successful!').isVisible()).toBe(true);
+    expect(await page.getByText('Your transaction has been completed successfully').isVisible()).toBe(true);
+    expect(await page.getByTestId('transaction-id').textContent()).toBe(`${intent.slice(0, 8)}…`);
+    expect(await page.getByTestId('transaction-status').textContent()).toBe('succeeded');
+    expect(await page.getByTestId('transaction-date').textContent()).toMatch(/\d/);
+
+    expect(await me(page)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    await page.getByRole('link', { name: 'View Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/admin/settings');
+    await expect.poll(() => page.getByTestId('account-plan-name').textContent()).toBe('Pro');
+    expect(await page.getByTestId('account-plan-status').textContent()).toBe('active');
+    expect(await page.getByTestId('account-plan-renewal').textContent()).not.toBe('—');
+    expect(await page.getByTestId('account-plan-usage').textContent()).toBe('0 of 25');
+    await page.context().close();
+  });
+
+  it('refuses the sixth active trigger on the first tier with a message naming the plan', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'starter@example.com');
+    for (let i = 1; i <= 5; i++) {
+      await createTriggerViaApi(page, { name: `Spot ${i}`, type: 'CUSTOM', actionData: `spot-${i}` });
+    }
+    await page.goto('/admin/create-trigger');
+    const form = page.getByTestId('trigger-form');
+    await form.getByLabel('Name').fill('Spot 6');
+    await form
+      .getByLabel(/URL|Action data/i)
+      .first()
+      .fill('https://example.com/six');
+    await form.locator('button[type="submit"]').click();
+    const message = 'Your Starter plan allows 5 active triggers. Deactivate one or upgrade your plan.';
+    await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
+    const triggers = (await (await page.request.get('/api/triggers')).json()) as unknown[];
+    expect(triggers).toHaveLength(5);
+    await page.context().close();
+  });
+});

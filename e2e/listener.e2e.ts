@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 4 scenario: a trigger mixed into real music reaches the listener through Chromium's fake
+// microphone, is detected by the robust detector in the page, stored as an activation, and the
+// owner's dashboard count rises live.
+const TRIGGER = {
+  name: 'Listener jingle',
+  type: 'REWARD',
+  actionData: '{"title":"Free song","description":"Enjoy the track"}',
+  frequencyPattern: [650, 1350, 900, 1700],
+  durationMs: 2000,
+  signal: 'audible' as const,
+};
+
+describe('listener: real detection through the fake microphone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const { samples, source } = programme(9.6, 'music');
+    // Three triggers per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
+    const wav = writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'triggered.wav');
+    console.info(`[listener.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
+    browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'owner@example.com');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("says 'No active triggers' and stays off when there is nothing to listen for", async () => {
+    const listener = await newPage(browser, server.baseUrl);
+    await listener.goto('/listener');
+    await listener.getByRole('heading', { name: 'Sound Trigger Listener' }).waitFor();
+    await listener.getByRole('button', { name: 'Start Listening' }).click();
+    await expect
+      .poll(() => listener.getByText('There are no active triggers to listen for.').first().isVisible())
+      .toBe(true);
+    expect(await listener.getByTestId('listener-status').textContent()).toContain('Inactive');
+    await listener.context().close();
+  });
+
+  it('detects the trigger within 10 s, records the activation and raises the dashboard total', async () => {
+    const trigger = await createTriggerViaApi(owner, TRIGGER);
+    await owner.goto('/admin');
+    const total = owner.getByTestId('metric-totalActivations').getByTestId('metric-value');
+    await expect.poll(() => total.textContent()).toBe('0');
+
+    const listener = await newPage(browser, server.baseUrl);
+    // Keep a handle on every microphone stream the page opens, to check that Stop releases it.
+    await listener.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      Object.assign(window, { openedStreams: streams });
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await original(constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    await listener.goto('/listener');
+    await listener.getByRole('button', { name: 'Start Listening' }).click();
+    await expect.poll(() => listener.getByTestId('listener-status').textContent()).toContain('Active');
+    const startedAt = Date.now();
+    const row = listener.getByTestId('detection-row').first();
+    await row.waitFor({ timeout: 10_000 });
+    console.info(`[listener.e2e] detected after ${Date.now() - startedAt} ms`);
+    expect(await row.getAttribute('data-trigger-id')).toBe(String(trigger.id));
+    expect(await row.textContent()).toContain('Listener jingle');
+    expect(await row.textContent()).toContain('Free song');
+
+    // The activation is stored for the owner, from the web listener.
+    await expect
+      .poll(async () => {
+        const response = await owner.request.get(`/api/activations?triggerId=${trigger.id}`);
+        const rows = (await response.json()) as { deviceType: string }[];
+        return rows.map((activation) => activation.deviceType);
+      })
+      .toContain('Web Listener');
+    // The open dashboard hears ACTIVATION_RECORDED and refetches without a reload.
+    await expect.poll(() => total.textContent().then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The level bars move with the real input.
+    const heights = await listener
+      .getByTestId('level-visual')
+      .locator('span')
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height));
+    expect(heights).toHaveLength(24);
+    expect(new Set(heights).size).toBeGreaterThan(1);
+
+    const liveTracks = () =>
+      listener.evaluate(() =>
+        (window as unknown as { openedStreams: MediaStream[] }).openedStreams
+          .flatMap((stream) => stream.getTracks())
+          .map((track) => track.readyState),
+      );
+    expect(await liveTracks()).toEqual(['live']);
+    await listener.getByRole('button', { name: 'Stop Listening' }).click();
+    await expect.poll(() => listener.getByTestId('listener-status').textContent()).toContain('Inactive');
+    expect(await liveTracks()).toEqual(['ended']);
+    await listener.context().close();
+  });
+});

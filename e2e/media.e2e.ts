@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Media screens (issue 5): upload through the library dialog, then embed a trigger from the
+// Embed in Media upload tab and fetch the result the card links to.
+describe('media: library upload and embedding', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let mp3: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    // A real 6 s MP3 made by ffmpeg, so the server's probe sees genuine audio.
+    mp3 = path.join(server.dataDir, 'tone-440.mp3');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=6',
+      '-ac',
+      '1',
+      mp3,
+    ]);
+    browser = await launchBrowser();
+    page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'media@example.com');
+    await createTriggerViaApi(page, {
+      name: 'Podcast chime',
+      type: 'URL',
+      action: 'OPEN_URL',
+      actionData: 'https://example.com/offer',
+      frequencyPattern: [1000, 1200, 1500, 1800],
+      status: 'active',
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('uploads a file through the Upload Media dialog and lists it in the library', async () => {
+    await page.goto('/admin/media-management');
+    await page.getByRole('button', { name: 'Upload Media' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByTestId('upload-error').textContent())
+      .toBe('Please select a file to upload');
+
+    await dialog.locator('input[type="file"]').setInputFiles(mp3);
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('tone-440');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The dialog closes by itself 1 s after the upload completes.
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByText('Upload Successful').first().isVisible()).toBe(true);
+    const item = page.getByTestId('media-item').filter({ hasText: 'tone-440' });
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toContain('ready');
+  });
+
+  it('embeds the trigger from the Embed in Media upload tab and serves a playable result', async () => {
+    await page.goto('/admin/embed-trigger');
+    await page.getByRole('tab', { name: 'Upload Media File' }).click();
+    await page.getByRole('button', { name: 'Embed Trigger' }).click();
+    await expect
+      .poll(() => page.getByTestId('embed-error').textContent())
+      .toBe('Please upload a media file and select a trigger');
+
+    await page.locator('input[type="file"]').setInputFiles(mp3);
+    await page.getByRole('combobox', { name: 'Trigger' }).click();
+    await page.getByRole('option', { name: 'Podcast chime' }).click();
+    await page.getByLabel('Start time (seconds)').fill('1.5');
+    await page.getByRole('button', { name: 'Embed Trigger' }).click();
+
+    const card = page.getByTestId('embed-result');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.textContent()).toContain('Placed at 0:01.5');
+    const playerSrc = await card.locator('audio').getAttribute('src');
+    const downloadHref = await card.getByTestId('embed-download').getAttribute('href');
+    expect(playerSrc).toMatch(/^\/media\//);
+
+    const played = await page.request.get(playerSrc ?? '');
+    expect(played.status()).toBe(200);
+    expect(played.headers()['content-type']).toMatch(/^audio\//);
+    expect((await played.body()).byteLength).toBeGreaterThan(10_000);
+    const downloaded = await page.request.get(downloadHref ?? '');
+    expect(downloaded.status()).toBe(200);
+    expect(downloaded.headers()['content-disposition']).toContain('attachment');
+  });
+});

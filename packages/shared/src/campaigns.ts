@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { triggerSchema } from './triggers.ts';
+
+// SPEC §2.11 and §3.3 campaign; §3.4 campaigns table.
+
+/** SPEC §4 shows active or other; these are the others a creator can choose. */
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'archived'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+const dateField = z.string().datetime({ offset: true }).nullish();
+
+const campaignFields = {
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000).nullish(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: dateField,
+  endDate: dateField,
+};
+
+function checkDates(value: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) {
+  if (value.startDate && value.endDate && new Date(value.endDate) < new Date(value.startDate)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['endDate'],
+      message: 'End date must be after the start date',
+    });
+  }
+}
+
+export const createCampaignSchema = z
+  .object({ ...campaignFields, status: campaignFields.status.default('active') })
+  .strict()
+  .superRefine(checkDates);
+export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
+
+export const updateCampaignSchema = z.object(campaignFields).partial().strict().superRefine(checkDates);
+export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  ownerId: z.number().int().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  triggerCount: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListSchema = z.array(campaignSchema);
+
+/** GET /api/campaigns?userId=: only the caller's own id unless the caller is an admin. */
+export const campaignListQuerySchema = z
+  .object({ userId: z.coerce.number().int().positive().optional() })
+  .strict();
+
+export const campaignIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const campaignTriggerParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  triggerId: z.coerce.number().int().positive(),
+});
+export const assignTriggerSchema = z.object({ triggerId: z.number().int().positive() }).strict();
+
+export const campaignActivityPointSchema = z.object({ date: z.string(), activations: z.number().int() });
+export type CampaignActivityPoint = z.infer<typeof campaignActivityPointSchema>;
+
+/** GET /api/campaigns/:id: the campaign, its triggers and daily activations (last 30 days). */
+export const campaignDetailSchema = z.object({
+  campaign: campaignSchema,
+  triggers: z.array(triggerSchema),
+  activity: z.array(campaignActivityPointSchema),
+  totalActivations: z.number().int(),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const CAMPAIGN_ACTIVITY_DAYS = 30;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+// SPEC §2.17, §3.3 and §9: plans, subscriptions and the yearly discount.
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** SPEC §9: yearly billing saves 20 %. */
+export const YEARLY_DISCOUNT = 0.2;
+
+/** Yearly price in cents for a monthly price in cents: 12 months less the discount. */
+export function yearlyPriceCents(monthlyCents: number): number {
+  return Math.round(monthlyCents * 12 * (1 - YEARLY_DISCOUNT));
+}
+
+export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** Accounts without an active subscription get this tier's limits (issue 6). */
+export const DEFAULT_PLAN_TIER: PlanTier = 'starter';
+
+/** SPEC §3.3 pricing plan; tier and contactSales are what the screens need besides. */
+export const pricingPlanSchema = z.object({
+  id: z.string(),
+  tier: z.enum(PLAN_TIERS),
+  name: z.string(),
+  description: z.string(),
+  /** Dollars, e.g. 199 or 1910.4. */
+  price: z.number(),
+  billingPeriod: z.enum(BILLING_PERIODS),
+  features: z.array(z.string()),
+  /** Active triggers allowed; null means unlimited. */
+  triggerLimit: z.number().int().nullable(),
+  /** Gigabytes. */
+  storageLimit: z.number(),
+  recommended: z.boolean(),
+  contactSales: z.boolean(),
+});
+export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+export const pricingResponseSchema = z.object({
+  monthly: z.array(pricingPlanSchema),
+  yearly: z.array(pricingPlanSchema),
+});
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;
+
+export const SUBSCRIPTION_SOURCES = ['pricing_page', 'landing_page', 'api'] as const;
+
+/** POST /api/subscriptions (SPEC §7): planId, email, name, metadata.source. */
+export const createSubscriptionSchema = z
+  .object({
+    planId: z.string().trim().min(1).max(64),
+    email: z.string().trim().toLowerCase().email().max(254),
+    name: z.string().trim().min(1).max(100),
+    metadata: z
+      .object({ source: z.enum(SUBSCRIPTION_SOURCES) })
+      .strict()
+      .default({ source: 'api' }),
+  })
+  .strict();
+export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
+
+export const createSubscriptionResponseSchema = z.object({ subscriptionId: z.string() });
+
+/** GET /api/subscriptions/current: what the account has and what it may do. */
+export const accountPlanSchema = z.object({
+  tier: z.enum(PLAN_TIERS),
+  planName: z.string(),
+  /** users.subscriptionStatus: inactive until a payment succeeds, then active. */
+  status: z.string(),
+  billingPeriod: z.enum(BILLING_PERIODS).nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** null: unlimited (highest tier or admin). */
+  triggerLimit: z.number().int().nullable(),
+  activeTriggers: z.number().int(),
+  /** True when the limits come from the default tier because nothing is paid for. */
+  isDefault: z.boolean(),
+  unlimitedAsAdmin: z.boolean(),
+});
+export type AccountPlan = z.infer<typeof accountPlanSchema>;
+
+/** The message a refused activation carries (issue 6): names the plan and its limit. */
+export function planLimitMessage(planName: string, limit: number): string {
+  return `Your ${planName} plan allows ${limit} active trigger${limit === 1 ? '' : 's'}. Deactivate one or upgrade your plan.`;
+}
+
+export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
+
+export const PRICING_TEXTS = {
+  loadFailed: 'Failed to load pricing information. Please try again.',
+  subscriptionErrorTitle: 'Subscription Error',
+  subscriptionErrorText: 'There was an error creating your subscription. Please try again.',
+  planSelectedTitle: 'Plan Selected',
+  saveBadge: 'Save 20%',
+} as const;
