@@ -75,6 +75,18 @@ describe('foundation: accounts, admin shell and triggers', () => {
     expect(saved).toMatchObject({ name: 'Launch jingle', frequencyPattern: [1000, 1200, 1500, 1800] });
   });
 
+  it('warns while choosing tones that sound like an active trigger, and stops once they differ', async () => {
+    await page.goto('/admin/create-trigger');
+    const warning = page.getByTestId('pattern-warning');
+    // The form starts on the default pattern, which 'Launch jingle' (created above) already plays.
+    await expect.poll(() => warning.textContent(), { timeout: 10_000 }).toContain('Launch jingle');
+    expect(await warning.textContent()).toContain('sounds the same');
+    await page.getByRole('slider', { name: 'Frequency 1' }).press('Home');
+    await expect.poll(() => warning.textContent()).toContain('differs in one tone only');
+    await page.getByRole('slider', { name: 'Frequency 2' }).press('End');
+    await expect.poll(() => warning.count()).toBe(0);
+  });
+
   it('searches and pages through triggers, five a page', async () => {
     for (let i = 1; i <= 6; i++) {
       await createTriggerViaApi(page, { name: `Promo ${i}`, type: 'CUSTOM', actionData: `promo-${i}` });

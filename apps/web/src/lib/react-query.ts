@@ -18,6 +18,9 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   triggers: ['triggers'] as const,
   trigger: (id: number) => ['triggers', id] as const,
+  // Under 'triggers', so creating or changing a trigger re-asks the open form's check.
+  patternCheck: (pattern: readonly number[], excludeId?: number) =>
+    ['triggers', 'pattern-check', pattern.join(','), excludeId ?? null] as const,
   analytics: ['analytics'] as const,
   analyticsSummary: ['analytics', 'summary'] as const,
   analyticsActivity: (range: string, device: string) => ['analytics', 'activity', range, device] as const,

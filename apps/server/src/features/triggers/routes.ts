@@ -2,6 +2,7 @@ import {
   createTriggerSchema,
   defaultActionForType,
   isHttpUrl,
+  patternCheckSchema,
   triggerIdParamsSchema,
   updateTriggerSchema,
 } from '@tonemark/shared';
@@ -11,6 +12,7 @@ import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
+import { confusableTriggers } from './pattern-check.ts';
 import { deleteTrigger, findTrigger, insertTrigger, listTriggers, updateTrigger } from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
@@ -33,6 +35,13 @@ export async function triggerRoutes(app: FastifyInstance) {
       return created;
     });
     return reply.status(201).send(toTrigger(row));
+  });
+
+  // Asked by the form while the creator moves the sliders, before anything is saved.
+  app.post('/check-pattern', async (request) => {
+    requireRole(request, WRITERS);
+    const input = parseInput(patternCheckSchema, request.body);
+    return { confusableWith: await confusableTriggers(app.db, input) };
   });
 
   app.get('/:id', async (request) => {

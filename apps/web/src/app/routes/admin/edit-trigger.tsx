@@ -84,6 +84,7 @@ export function EditTriggerRoute() {
           ) : null}
           <TriggerForm
             key={trigger.id}
+            triggerId={trigger.id}
             initialValues={formValuesFromTrigger(trigger)}
             submitLabel="Save Changes"
             pendingLabel="Saving…"

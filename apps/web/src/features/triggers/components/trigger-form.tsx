@@ -21,6 +21,7 @@ import {
   type TriggerFormValues,
   validateTriggerForm,
 } from '../lib/trigger-form-values';
+import { PatternSafetyNotice } from './pattern-safety-notice';
 import { TRIGGER_TYPE_META } from './trigger-type-badge';
 
 function isTriggerType(value: string): value is TriggerType {
@@ -59,6 +60,8 @@ export interface TriggerFormProps {
   serverErrors?: Record<string, string>;
   readOnly?: boolean;
   secondaryAction?: ReactNode;
+  /** The trigger being edited, left out of the pattern-safety check. */
+  triggerId?: number;
 }
 
 /** Create and Edit share this form; validation comes from the shared createTriggerSchema. */
@@ -71,6 +74,7 @@ export function TriggerForm({
   serverErrors,
   readOnly = false,
   secondaryAction,
+  triggerId,
 }: TriggerFormProps) {
   const id = useId();
   const [values, setValues] = useState<TriggerFormValues>(initialValues);
@@ -277,6 +281,11 @@ export function TriggerForm({
               );
             })}
             <FieldError id={`${id}-frequencyPattern-error`} message={errors.frequencyPattern} />
+            <PatternSafetyNotice
+              frequencyPattern={values.frequencyPattern}
+              excludeId={triggerId}
+              enabled={!readOnly}
+            />
           </fieldset>
 
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">

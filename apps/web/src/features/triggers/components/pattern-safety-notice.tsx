@@ -1,0 +1,43 @@
+import { TriangleAlert } from 'lucide-react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePatternCheck } from '../api/check-pattern';
+
+/**
+ * Warns, while the creator is still choosing tones, when listeners could mistake this pattern
+ * for an active trigger they already hear. A warning, not a refusal: the creator decides.
+ */
+export function PatternSafetyNotice({
+  frequencyPattern,
+  excludeId,
+  enabled,
+}: {
+  frequencyPattern: number[];
+  excludeId?: number;
+  enabled: boolean;
+}) {
+  const settled = useDebouncedValue(frequencyPattern, 400);
+  const { data } = usePatternCheck({ frequencyPattern: settled, excludeId }, { enabled });
+  const matches = data?.confusableWith ?? [];
+  if (!enabled || matches.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="pattern-warning"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="grid gap-1">
+        <p className="font-medium">Listeners could mistake this pattern for another trigger.</p>
+        <ul className="grid gap-0.5">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <span className="font-medium">{match.name}</span> ({match.frequencyPattern.join(', ')} Hz):{' '}
+              {match.similarity === 1 ? 'sounds the same' : 'differs in one tone only'}
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-amber-800">Move a slider to make every tone, or the order, distinct.</p>
+      </div>
+    </div>
+  );
+}

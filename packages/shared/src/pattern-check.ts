@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { frequencyListSchema, TRIGGER_SIGNALS } from './triggers.ts';
+
+/**
+ * POST /api/triggers/check-pattern: can this pattern be confused, by the listener's detector,
+ * with a trigger that listeners already hear? The form asks while the creator moves the sliders.
+ */
+export const patternCheckSchema = z
+  .object({
+    frequencyPattern: frequencyListSchema,
+    durationMs: z.number().int().min(400).max(10_000).optional(),
+    signal: z.enum(TRIGGER_SIGNALS).optional(),
+    /** The trigger being edited, which must not be compared with itself. */
+    excludeId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type PatternCheckInput = z.input<typeof patternCheckSchema>;
+
+export const confusableTriggerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  frequencyPattern: z.array(z.number()),
+  /** Share of slots the detector hears in both (1: it cannot tell them apart). */
+  similarity: z.number(),
+  reason: z.string(),
+});
+export type ConfusableTrigger = z.infer<typeof confusableTriggerSchema>;
+
+export const patternCheckResultSchema = z.object({ confusableWith: z.array(confusableTriggerSchema) });
+export type PatternCheckResult = z.infer<typeof patternCheckResultSchema>;
