@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { triggerSchema } from './triggers.ts';
 
 // SPEC §2.11 and §3.3 campaign; §3.4 campaigns table.
@@ -53,16 +54,14 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
 
 /** GET /api/campaigns?userId=: only the caller's own id unless the caller is an admin. */
-export const campaignListQuerySchema = z
-  .object({ userId: z.coerce.number().int().positive().optional() })
-  .strict();
+export const campaignListQuerySchema = z.object({ userId: serialIdParamSchema.optional() }).strict();
 
-export const campaignIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const campaignIdParamsSchema = z.object({ id: serialIdParamSchema });
 export const campaignTriggerParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  triggerId: z.coerce.number().int().positive(),
+  id: serialIdParamSchema,
+  triggerId: serialIdParamSchema,
 });
-export const assignTriggerSchema = z.object({ triggerId: z.number().int().positive() }).strict();
+export const assignTriggerSchema = z.object({ triggerId: serialIdSchema }).strict();
 
 export const campaignActivityPointSchema = z.object({ date: z.string(), activations: z.number().int() });
 export type CampaignActivityPoint = z.infer<typeof campaignActivityPointSchema>;

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './ids.ts';
 export * from './media.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';

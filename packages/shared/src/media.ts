@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SEGMENT_DURATION_S, DEFAULT_TRIGGER_POSITION_S, UPLOAD_LIMIT_BYTES } from './constants.ts';
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 
 // Contracts of every media call of SPEC §7 (/api/media/*, /api/cloudinary/*) and the shapes of
 // SPEC §3.3 (embed result, segment result, segment, media file). Times are seconds on the wire.
@@ -97,7 +98,7 @@ const numericText = (value: unknown) => {
 };
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const optionalId = z.preprocess(numericText, z.number().int().positive().optional());
+const optionalId = z.preprocess(numericText, serialIdSchema.optional());
 const seconds = (fallback: number) =>
   z.preprocess(numericText, z.number().min(0).max(86_400).default(fallback));
 const mediaUrlField = z.preprocess(blankToUndefined, z.string().trim().max(2000).optional());
@@ -261,7 +262,7 @@ export const libraryEmbedRequestSchema = z
 export type LibraryEmbedRequest = z.input<typeof libraryEmbedRequestSchema>;
 export type LibraryEmbedRequestData = z.output<typeof libraryEmbedRequestSchema>;
 
-export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = z.object({ id: serialIdParamSchema });
 
 /** PATCH /api/media/:id: rename or re-describe a library item. */
 export const updateMediaRequestSchema = z

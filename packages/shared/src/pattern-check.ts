@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { frequencyListSchema, TRIGGER_SIGNALS } from './triggers.ts';
 
 /**
@@ -11,7 +12,7 @@ export const patternCheckSchema = z
     durationMs: z.number().int().min(400).max(10_000).optional(),
     signal: z.enum(TRIGGER_SIGNALS).optional(),
     /** The trigger being edited, which must not be compared with itself. */
-    excludeId: z.number().int().positive().optional(),
+    excludeId: serialIdSchema.optional(),
   })
   .strict();
 export type PatternCheckInput = z.input<typeof patternCheckSchema>;

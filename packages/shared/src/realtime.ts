@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { TRIGGER_ACTIONS, TRIGGER_SIGNALS, TRIGGER_TYPES } from './triggers.ts';
 
 // SPEC §7 real-time channel (/ws). Every message in either direction is parsed by these schemas.
@@ -22,7 +23,7 @@ export type ListenerTrigger = z.infer<typeof listenerTriggerSchema>;
 export const detectTriggerMessageSchema = z
   .object({
     type: z.literal('DETECT_TRIGGER'),
-    triggerId: z.number().int().positive(),
+    triggerId: serialIdSchema,
     deviceType: z.enum(DEVICE_TYPES),
     osVersion: z.string().min(1).max(300),
     batteryImpact: z.number().int().min(0).max(100),

@@ -6,6 +6,7 @@ import {
   FREQUENCY_MAX_HZ,
   FREQUENCY_MIN_HZ,
 } from './constants.ts';
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
@@ -62,7 +63,7 @@ const triggerFields = {
   status: z.enum(TRIGGER_STATUSES),
   durationMs: z.number().int().min(400).max(10_000),
   signal: z.enum(TRIGGER_SIGNALS),
-  campaignId: z.number().int().positive().nullish(),
+  campaignId: serialIdSchema.nullish(),
   expiresAt: z.string().datetime({ offset: true }).nullish(),
   isPublic: z.boolean(),
   conversionGoal: z.string().max(200).nullish(),
@@ -158,4 +159,4 @@ export const triggerSchema = z.object({
 });
 export type Trigger = z.infer<typeof triggerSchema>;
 
-export const triggerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const triggerIdParamsSchema = z.object({ id: serialIdParamSchema });

@@ -190,6 +190,10 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
     const malformed = await call('GET', '/api/triggers/abc', admin.cookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields.id).toBe('Expected number, received nan');
+    // Past the integer column's range: a clear 400, not a database error.
+    const huge = await call('GET', '/api/triggers/99999999999', admin.cookie);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields.id).toBe('Number must be less than or equal to 2147483647');
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
