@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema } from './ids.ts';
 
 // SPEC §2.4 Trigger Activity selectors and §3.3 activation filters.
 
@@ -17,6 +18,15 @@ export const DEVICE_FILTER_LABELS: Record<DeviceFilter, string> = {
   ios: 'iOS Only',
   android: 'Android Only',
 };
+
+/**
+ * Listeners report osVersion as 'Web' or the browser's user agent (SPEC §3.3), so the platform is
+ * read from it. Case-insensitive patterns that both PostgreSQL (`~*`) and JavaScript understand.
+ */
+export const PLATFORM_PATTERNS = {
+  ios: '(iphone|ipad|ipod|ios)',
+  android: 'android',
+} as const satisfies Record<Exclude<DeviceFilter, 'all'>, string>;
 
 export const activityQuerySchema = z
   .object({
@@ -37,18 +47,29 @@ export const activityResponseSchema = z.object({
 });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
+/** The most rows one list or CSV export returns. */
+export const ACTIVATIONS_MAX_LIMIT = 10_000;
+/** Rows per page of the Analytics screen's activations table. */
+export const ACTIVATIONS_PAGE_SIZE = 10;
+
 export const activationFiltersSchema = z
   .object({
-    triggerId: z.coerce.number().int().positive().optional(),
+    triggerId: serialIdParamSchema.optional(),
     startDate: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
     endDate: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
     deviceType: z.string().min(1).max(100).optional(),
     device: z.enum(DEVICE_FILTERS).optional(),
-    limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+    limit: z.coerce.number().int().min(1).max(ACTIVATIONS_MAX_LIMIT).default(1000),
+    /** Rows to skip, newest first: with limit, one page of the list. */
+    offset: z.coerce.number().int().min(0).default(0),
     format: z.enum(['json', 'csv']).default('json'),
   })
   .strict();
 export type ActivationFilters = z.input<typeof activationFiltersSchema>;
+
+/** GET /api/activations/page takes the same filters; CSV stays with GET /api/activations. */
+export const activationPageQuerySchema = activationFiltersSchema.omit({ format: true });
+export type ActivationPageQuery = z.input<typeof activationPageQuerySchema>;
 
 export const activationSchema = z.object({
   id: z.number().int(),
@@ -63,3 +84,12 @@ export const activationSchema = z.object({
   activatedAt: z.string(),
 });
 export type Activation = z.infer<typeof activationSchema>;
+
+/** One page of activations and how many match the filters in all. */
+export const activationPageSchema = z.object({
+  activations: z.array(activationSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ActivationPage = z.infer<typeof activationPageSchema>;

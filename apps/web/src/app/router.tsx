@@ -14,8 +14,6 @@ const dashboard = lazyRoute(() => import('./routes/admin/dashboard'), 'Dashboard
 const createTrigger = lazyRoute(() => import('./routes/admin/create-trigger'), 'CreateTriggerRoute');
 const manageTriggers = lazyRoute(() => import('./routes/admin/manage-triggers'), 'ManageTriggersRoute');
 const editTrigger = lazyRoute(() => import('./routes/admin/edit-trigger'), 'EditTriggerRoute');
-const placeholder = (name: keyof typeof import('./routes/admin/placeholders')) =>
-  lazyRoute(() => import('./routes/admin/placeholders'), name);
 const publicPage = (name: keyof typeof import('./routes/public-pages')) =>
   lazyRoute(() => import('./routes/public-pages'), name);
 const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -78,12 +76,15 @@ export function createAppRouter() {
               path: '/admin/media-management',
               lazy: lazyRoute(() => import('./routes/admin/media-management'), 'MediaManagementRoute'),
             },
-            { path: '/admin/analytics', lazy: placeholder('AnalyticsRoute') },
+            {
+              path: '/admin/analytics',
+              lazy: lazyRoute(() => import('./routes/admin/analytics'), 'AnalyticsRoute'),
+            },
             {
               path: '/admin/settings',
               lazy: lazyRoute(() => import('./routes/admin/settings'), 'SettingsRoute'),
             },
-            { path: '/admin/help', lazy: placeholder('HelpRoute') },
+            { path: '/admin/help', lazy: lazyRoute(() => import('./routes/admin/help'), 'HelpRoute') },
             { path: '/admin/*', lazy: adminNotFound },
           ],
         },

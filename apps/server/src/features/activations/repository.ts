@@ -1,5 +1,5 @@
 import type { Activation, activationFiltersSchema } from '@tonemark/shared';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
@@ -16,7 +16,28 @@ function boundary(value: string | undefined, edge: 'start' | 'end'): Date | unde
   return new Date(value);
 }
 
-export async function listActivations(db: Db, user: UserRow, filters: Filters): Promise<Activation[]> {
+type Scope = Omit<Filters, 'limit' | 'offset' | 'format'>;
+
+function matching(user: UserRow, filters: Scope) {
+  return and(
+    visibleTo(user),
+    filters.triggerId ? eq(triggerActivations.triggerId, filters.triggerId) : undefined,
+    filters.deviceType ? eq(triggerActivations.deviceType, filters.deviceType) : undefined,
+    deviceFilterSql(filters.device),
+    filters.startDate
+      ? gte(triggerActivations.activatedAt, boundary(filters.startDate, 'start') as Date)
+      : undefined,
+    filters.endDate
+      ? lte(triggerActivations.activatedAt, boundary(filters.endDate, 'end') as Date)
+      : undefined,
+  );
+}
+
+export async function listActivations(
+  db: Db,
+  user: UserRow,
+  filters: Scope & Pick<Filters, 'limit' | 'offset'>,
+): Promise<Activation[]> {
   const rows = await db
     .select({
       id: triggerActivations.id,
@@ -32,23 +53,21 @@ export async function listActivations(db: Db, user: UserRow, filters: Filters): 
     })
     .from(triggerActivations)
     .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(
-      and(
-        visibleTo(user),
-        filters.triggerId ? eq(triggerActivations.triggerId, filters.triggerId) : undefined,
-        filters.deviceType ? eq(triggerActivations.deviceType, filters.deviceType) : undefined,
-        deviceFilterSql(filters.device),
-        filters.startDate
-          ? gte(triggerActivations.activatedAt, boundary(filters.startDate, 'start') as Date)
-          : undefined,
-        filters.endDate
-          ? lte(triggerActivations.activatedAt, boundary(filters.endDate, 'end') as Date)
-          : undefined,
-      ),
-    )
+    .where(matching(user, filters))
     .orderBy(desc(triggerActivations.activatedAt), desc(triggerActivations.id))
-    .limit(filters.limit);
+    .limit(filters.limit)
+    .offset(filters.offset);
   return rows.map((r) => ({ ...r, activatedAt: r.activatedAt.toISOString() }));
+}
+
+/** How many activations match, ignoring paging: the table's 'of N' and page count. */
+export async function countActivations(db: Db, user: UserRow, filters: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(triggerActivations)
+    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
+    .where(matching(user, filters));
+  return row?.n ?? 0;
 }
 
 const CSV_COLUMNS: (keyof Activation)[] = [

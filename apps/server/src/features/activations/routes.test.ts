@@ -108,7 +108,50 @@ describe.each(TEST_DRIVERS)('activations and activity (%s)', (driver) => {
     expect(response.body).not.toMatch(/,=HYPERLINK/);
   });
 
+  it('pages through the filtered rows, newest first, with the total that matches', async () => {
+    const first = (await get('/api/activations/page?limit=2')).json();
+    expect(first).toMatchObject({ total: 4, offset: 0, limit: 2 });
+    expect(first.activations.map((a: { osVersion: string }) => a.osVersion)).toEqual([IPHONE, ANDROID]);
+    const second = (await get('/api/activations/page?limit=2&offset=2')).json();
+    expect(second.activations.map((a: { deviceType: string }) => a.deviceType)).toEqual([
+      'Mobile Simulator',
+      'Native App',
+    ]);
+    expect((await get('/api/activations/page?limit=2&offset=4')).json()).toMatchObject({
+      total: 4,
+      activations: [],
+    });
+    // The plain list takes the same offset.
+    expect((await get('/api/activations?limit=1&offset=3')).json()[0].deviceType).toBe('Native App');
+  });
+
+  it('counts only what the filters keep, and the CSV of the same filters has the same rows', async () => {
+    const since = daysAgo(5).toISOString().slice(0, 10);
+    const filtered = `triggerId=${triggerId}&deviceType=Web%20Listener&startDate=${since}`;
+    const page = (await get(`/api/activations/page?${filtered}&limit=10`)).json();
+    expect(page.total).toBe(2);
+    const csv = (await get(`/api/activations?${filtered}&format=csv`)).body.trim().split('\r\n');
+    expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(
+      page.activations.map((a: { activationId: string }) => a.activationId),
+    );
+    expect((await get('/api/activations/page?deviceType=Native%20App', bob.cookie)).json()).toMatchObject({
+      total: 0,
+      activations: [],
+    });
+  });
+
+  it('refuses bad paging and date order on the page route', async () => {
+    const bad = await get('/api/activations/page?offset=-1&limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'offset']);
+    expect((await get('/api/activations/page?format=csv')).statusCode).toBe(400);
+    const reversed = await get('/api/activations/page?startDate=2026-05-02&endDate=2026-05-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toEqual({ endDate: 'Must not be before startDate' });
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/activations' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/activations/page' })).statusCode).toBe(401);
   });
 });

@@ -1,19 +1,24 @@
-import { activationFiltersSchema } from '@tonemark/shared';
+import { type ActivationPage, activationFiltersSchema, activationPageQuerySchema } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { activationsCsv, listActivations } from './repository.ts';
+import { activationsCsv, countActivations, listActivations } from './repository.ts';
+
+/** SPEC §3.3 dates: the end may not come before the start. */
+function assertDateOrder(filters: { startDate?: string; endDate?: string }): void {
+  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
+    throw new AppError(400, 'VALIDATION', 'endDate: Must not be before startDate', {
+      endDate: 'Must not be before startDate',
+    });
+  }
+}
 
 export async function activationRoutes(app: FastifyInstance) {
   /** SPEC §3.3 activation filters; format=csv downloads the same rows (the dashboard's Export). */
   app.get('/', async (request, reply) => {
     const user = requireUser(request);
     const filters = parseInput(activationFiltersSchema, request.query);
-    if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
-      throw new AppError(400, 'VALIDATION', 'endDate: Must not be before startDate', {
-        endDate: 'Must not be before startDate',
-      });
-    }
+    assertDateOrder(filters);
     const rows = await listActivations(app.db, user, filters);
     if (filters.format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
@@ -23,5 +28,17 @@ export async function activationRoutes(app: FastifyInstance) {
         .send(activationsCsv(rows));
     }
     return rows;
+  });
+
+  /** The same filters, one page at a time with the total that matches (the Analytics table). */
+  app.get('/page', async (request): Promise<ActivationPage> => {
+    const user = requireUser(request);
+    const filters = parseInput(activationPageQuerySchema, request.query);
+    assertDateOrder(filters);
+    const [activations, total] = await Promise.all([
+      listActivations(app.db, user, filters),
+      countActivations(app.db, user, filters),
+    ]);
+    return { activations, total, offset: filters.offset, limit: filters.limit };
   });
 }

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { activationsCsvUrl } from './export-activations';
+import { activationsCsvUrl, activityCsvFilters } from './export-activations';
 
 describe('activationsCsvUrl', () => {
   it('asks for the CSV of the days and devices in view', () => {
-    const url = activationsCsvUrl({
-      device: 'ios',
-      days: [
-        { date: '2026-11-16', count: 0 },
-        { date: '2026-11-22', count: 3 },
-      ],
-    });
+    const url = activationsCsvUrl(
+      activityCsvFilters({
+        device: 'ios',
+        days: [
+          { date: '2026-11-16', count: 0 },
+          { date: '2026-11-22', count: 3 },
+        ],
+      }),
+    );
     expect(url).toBe(
-      '/api/activations?format=csv&device=ios&limit=10000&startDate=2026-11-16&endDate=2026-11-22',
+      '/api/activations?format=csv&device=ios&startDate=2026-11-16&endDate=2026-11-22&limit=10000',
+    );
+  });
+
+  it("asks for the table's filters, leaving out the unset ones", () => {
+    expect(
+      activationsCsvUrl({
+        triggerId: 7,
+        startDate: '2026-11-01T00:00:00.000Z',
+        endDate: undefined,
+        deviceType: 'Web Listener',
+      }),
+    ).toBe(
+      '/api/activations?format=csv&triggerId=7&startDate=2026-11-01T00%3A00%3A00.000Z&deviceType=Web+Listener&limit=10000',
     );
   });
 });
