@@ -28,11 +28,38 @@ describe('findConfusablePatterns', () => {
     expect(hit?.reason).toContain('only in slot 3 (1550 Hz vs 1500 Hz)');
   });
 
-  it('does not flag distinct patterns, shifted patterns or the same tones in another order', () => {
+  it('does not flag distinct patterns or the same tones in another order', () => {
     expect(findConfusablePatterns([500, 1100, 1400, 1950], existing)).toEqual([]);
-    expect(findConfusablePatterns([1200, 1500, 1800, 1000], existing)).toEqual([]);
     expect(findConfusablePatterns([1800, 1500, 1200, 1000], existing)).toEqual([]);
+    expect(findConfusablePatterns([1500, 1000, 1800, 1200], existing)).toEqual([]);
     expect(findConfusablePatterns([1000, 1200, 1500, 1800], [])).toEqual([]);
+  });
+
+  it('flags a pattern that plays a part of another one slot later or earlier', () => {
+    // Trigger 1 played one slot earlier carries this pattern's slots 1-3.
+    const [late] = findConfusablePatterns([1200, 1500, 1800, 1000], existing);
+    expect(late?.id).toBe(1);
+    expect(late?.similarity).toBe(0.75);
+    expect(late?.reason).toMatch(/shifted part of trigger 1: .*1 slot earlier.*slots 1, 2, 3/);
+    // And the other way round: this pattern's slots 2-4 are trigger 1's slots 1-3.
+    const [early] = findConfusablePatterns([700, 1000, 1200, 1500], existing);
+    expect(early?.id).toBe(1);
+    expect(early?.similarity).toBe(0.75);
+  });
+
+  it('flags two tones shared at a shift of one or two slots, not a single one', () => {
+    // Benchmark pair T12 / T24: 1800 and 600 one slot apart, the programme supplying the rest.
+    const t12: TriggerSpec = { id: 'T12', frequencyPattern: [1050, 1800, 1050, 600] };
+    const [hit] = findConfusablePatterns([1800, 1500, 600, 850], [t12]);
+    expect(hit?.id).toBe('T12');
+    expect(hit?.similarity).toBe(0.5);
+    // Two slots later: this pattern's slots 1-2 are trigger 2's slots 3-4.
+    expect(findConfusablePatterns([1300, 1700, 550, 750], existing)[0]?.id).toBe(2);
+    // One shared tone (T02 / T06 of the benchmark) is too common to warn about.
+    const t06: TriggerSpec = { id: 'T06', frequencyPattern: [1650, 1150, 1350, 1600] };
+    expect(findConfusablePatterns([1450, 1300, 1600, 500], [t06])).toEqual([]);
+    // Three slots apart is never a part: only the last tone and the first overlap.
+    expect(findConfusablePatterns([1800, 550, 750, 950], existing)).toEqual([]);
   });
 
   it('compares the tones actually played for each signal', () => {

@@ -21,6 +21,15 @@ interface Layout {
 const SLOT_COVERAGE = 0.75;
 /** Time samples per slot when comparing two layouts (handles different slot counts or lengths). */
 const PROBES_PER_SLOT = 20;
+/** Time shifts, in slots, at which one pattern's sound is compared with another's detector. */
+const SHIFTS = [-1, 1, -2, 2];
+/** A shifted match is reported when the programme would have to supply at most this many of the
+ * detector's tones (and the other trigger at least two): on the benchmark, wrong triggers came
+ * from triggers sharing two or three tones one slot apart, the programme supplying the rest. */
+const SHIFTED_MAX_MISSING = 2;
+const SHIFTED_MIN_HEARD = 2;
+/** Slot lengths within this factor line up under a shift (their tone changes coincide). */
+const SAME_SLOT_LENGTH = 0.05;
 
 /**
  * Tells whether a new pattern can be confused with existing triggers by the robust detector.
@@ -30,7 +39,12 @@ const PROBES_PER_SLOT = 20;
  * reverse) and the worse is reported:
  * - every slot heard: the detector cannot tell them apart (similarity 1);
  * - all but one slot heard (patterns of 3+ slots): still told apart, but by a single tone, so a
- *   masked or lost tone would make them confusable; reported so the creator can choose another.
+ *   masked or lost tone would make them confusable; reported so the creator can choose another;
+ * - for triggers with the same slot length, the sound played one or two slots earlier or later:
+ *   when it carries at least two of the detector's tones and the programme would have to supply
+ *   at most two, a wrong trigger becomes a matter of what the programme happens to play (the
+ *   detector arbitrates between overlapping candidates, but only when the right one is heard).
+ *   Reported with similarity = share of the detector's slots the shifted sound carries.
  */
 export function findConfusablePatterns(
   pattern: number[],
@@ -55,9 +69,55 @@ export function findConfusablePatterns(
     } else if (total >= 3 && heard === total - 1) {
       const slot = worse.heard.indexOf(false);
       results.push({ id: other.id, similarity, reason: oneSlotReason(other, pattern, slot) });
+    } else {
+      const shifted = worstShift(mine, theirs);
+      if (shifted) results.push({ id: other.id, ...shiftedReport(shifted, other) });
     }
   }
   return results.sort((a, b) => b.similarity - a.similarity);
+}
+
+interface ShiftedMatch {
+  /** Whose sound, heard by whose detector. */
+  direction: 'theirs-in-mine' | 'mine-in-theirs';
+  /** Slots by which the sound starts later (positive) or earlier (negative) than the detector's window. */
+  shift: number;
+  heard: boolean[];
+}
+
+/** The shifted comparison (either direction) in which the detector hears the most slots, if it is
+ * worth reporting. Only for equal slot lengths: otherwise a shift does not line the tones up. */
+function worstShift(mine: Layout, theirs: Layout): ShiftedMatch | undefined {
+  if (Math.abs(slotSec(mine) / slotSec(theirs) - 1) > SAME_SLOT_LENGTH) return undefined;
+  let worst: { match: ShiftedMatch; count: number; of: number } | undefined;
+  for (const shift of SHIFTS) {
+    for (const [direction, sound, listener] of [
+      ['theirs-in-mine', theirs, mine],
+      ['mine-in-theirs', mine, theirs],
+    ] as const) {
+      const heard = heardSlots(sound, listener, shift * slotSec(listener));
+      const count = heard.filter(Boolean).length;
+      const of = listener.slots.length;
+      if (count < SHIFTED_MIN_HEARD || of - count > SHIFTED_MAX_MISSING) continue;
+      if (worst === undefined || count / of > worst.count / worst.of)
+        worst = { match: { direction, shift, heard }, count, of };
+    }
+  }
+  return worst?.match;
+}
+
+function shiftedReport(match: ShiftedMatch, other: TriggerSpec): Omit<ConfusablePattern, 'id'> {
+  const heardAt = match.heard.flatMap((h, slot) => (h ? [slot + 1] : []));
+  const steps = Math.abs(match.shift);
+  const when = `${steps} slot${steps === 1 ? '' : 's'} ${match.shift > 0 ? 'later' : 'earlier'}`;
+  const whose =
+    match.direction === 'theirs-in-mine'
+      ? `trigger ${String(other.id)} (${other.frequencyPattern.join(', ')} Hz), played ${when}, carries this pattern's tones in slots ${heardAt.join(', ')}`
+      : `this pattern, played ${when}, carries the tones of trigger ${String(other.id)} (${other.frequencyPattern.join(', ')} Hz) in its slots ${heardAt.join(', ')}`;
+  return {
+    similarity: heardAt.length / match.heard.length,
+    reason: `Overlaps a shifted part of trigger ${String(other.id)}: ${whose}; if the programme supplies the other tones, one trigger could fire on the other's sound.`,
+  };
 }
 
 function layout(pattern: number[], durationMs: number | undefined, signal: Signal | undefined): Layout {
@@ -71,14 +131,19 @@ function layout(pattern: number[], durationMs: number | undefined, signal: Signa
   };
 }
 
-/** For each slot of `listener`, whether `sound` (started at the same moment) carries its tone. */
-function heardSlots(sound: Layout, listener: Layout): boolean[] {
-  const slotSec = listener.durationSec / Math.max(1, listener.slots.length);
+function slotSec(of: Layout): number {
+  return of.durationSec / Math.max(1, of.slots.length);
+}
+
+/** For each slot of `listener`, whether `sound`, started `delaySec` after the listener's window,
+ * carries its tone. */
+function heardSlots(sound: Layout, listener: Layout, delaySec = 0): boolean[] {
+  const slotLength = slotSec(listener);
   return listener.slots.map((tones, slot) => {
     let covered = 0;
     for (let p = 0; p < PROBES_PER_SLOT; p++) {
-      const t = (slot + (p + 0.5) / PROBES_PER_SLOT) * slotSec;
-      const playing = tonesAt(sound, t);
+      const t = (slot + (p + 0.5) / PROBES_PER_SLOT) * slotLength;
+      const playing = tonesAt(sound, t - delaySec);
       if (tones.some((f) => playing.some((g) => Math.abs(f - g) <= listener.toleranceHz))) covered++;
     }
     return covered >= SLOT_COVERAGE * PROBES_PER_SLOT;

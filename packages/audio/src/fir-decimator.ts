@@ -3,12 +3,17 @@
  * it keeps. The robust detector runs its audible-band Goertzel filters on this 6-7 kHz stream
  * instead of the full rate, which cuts their cost by the decimation factor (about 7x at 44.1 kHz).
  */
+/** Input samples appended between two moves of the history (see FirDecimator.history). */
+const HISTORY_CHUNK = 4096;
+
 export class FirDecimator {
   readonly factor: number;
   private readonly taps: Float64Array;
-  /** Input history written twice (at i and i + length) so the dot product never wraps. */
+  /** Input history as a straight buffer: samples are appended at `fill`, and the last
+   * `taps.length - 1` are moved back to the start when it is full, so each sample is written once
+   * and the dot product never wraps. */
   private readonly history: Float64Array;
-  private at = 0;
+  private fill: number;
   private phase = 0;
 
   /**
@@ -40,7 +45,8 @@ export class FirDecimator {
     }
     for (let i = 0; i < length; i++) taps[i] = (taps[i] ?? 0) / sum;
     this.taps = taps;
-    this.history = new Float64Array(2 * length);
+    this.history = new Float64Array(length - 1 + HISTORY_CHUNK);
+    this.fill = length - 1;
   }
 
   /**
@@ -48,22 +54,26 @@ export class FirDecimator {
    * returns how many it wrote (about (to - from) / factor).
    */
   process(input: Float32Array, from: number, to: number, out: Float64Array, outAt: number): number {
-    const taps = this.taps;
     const history = this.history;
-    const length = taps.length;
+    const keep = this.taps.length - 1;
     let written = 0;
+    let fill = this.fill;
+    let phase = this.phase;
     for (let i = from; i < to; i++) {
+      if (fill === history.length) {
+        history.copyWithin(0, fill - keep, fill);
+        fill = keep;
+      }
       const x = input[i] ?? 0;
-      const v = Number.isFinite(x) ? x : 0;
-      history[this.at] = v;
-      history[this.at + length] = v;
-      this.at = this.at + 1 === length ? 0 : this.at + 1;
-      if (this.phase === 0) {
-        out[outAt + written] = this.dot(this.at);
+      history[fill++] = Number.isFinite(x) ? x : 0;
+      if (phase === 0) {
+        out[outAt + written] = this.dot(fill - keep - 1);
         written++;
       }
-      this.phase = this.phase + 1 === this.factor ? 0 : this.phase + 1;
+      phase = phase + 1 === this.factor ? 0 : phase + 1;
     }
+    this.fill = fill;
+    this.phase = phase;
     return written;
   }
 

@@ -11,8 +11,12 @@ export class GoertzelLane {
   private readonly coeff: Float64Array;
   private readonly cosW: Float64Array;
   private readonly sinW: Float64Array;
-  private readonly phase: Float64Array;
-  private readonly phaseStep: Float64Array;
+  /** e^{j phase} of the current hop, and the per-hop rotation e^{j phaseStep}: rotating a unit
+   * phasor costs a complex multiply per hop where cos/sin of a wrapped angle cost far more. */
+  private readonly phaseRe: Float64Array;
+  private readonly phaseIm: Float64Array;
+  private readonly stepRe: Float64Array;
+  private readonly stepIm: Float64Array;
   private readonly s1: Float64Array;
   private readonly s2: Float64Array;
 
@@ -27,8 +31,10 @@ export class GoertzelLane {
     this.coeff = new Float64Array(n);
     this.cosW = new Float64Array(n);
     this.sinW = new Float64Array(n);
-    this.phase = new Float64Array(n);
-    this.phaseStep = new Float64Array(n);
+    this.phaseRe = new Float64Array(n);
+    this.phaseIm = new Float64Array(n);
+    this.stepRe = new Float64Array(n);
+    this.stepIm = new Float64Array(n);
     this.s1 = new Float64Array(n);
     this.s2 = new Float64Array(n);
     frequencies.forEach((f, i) => {
@@ -36,8 +42,12 @@ export class GoertzelLane {
       this.coeff[i] = 2 * Math.cos(w);
       this.cosW[i] = Math.cos(w);
       this.sinW[i] = Math.sin(w);
-      this.phaseStep[i] = wrapAngle(-w * hopSamples);
-      this.phase[i] = wrapAngle(-w * (hopSamples - 1));
+      const step = wrapAngle(-w * hopSamples);
+      const phase = wrapAngle(-w * (hopSamples - 1));
+      this.stepRe[i] = Math.cos(step);
+      this.stepIm[i] = Math.sin(step);
+      this.phaseRe[i] = Math.cos(phase);
+      this.phaseIm[i] = Math.sin(phase);
     });
   }
 
@@ -113,9 +123,8 @@ export class GoertzelLane {
       // hop's DTFT with the phase of the absolute stream position.
       const yr = this.gain * (s1 - (this.cosW[f] ?? 0) * s2);
       const yi = this.gain * (this.sinW[f] ?? 0) * s2;
-      const p = this.phase[f] ?? 0;
-      const cp = Math.cos(p);
-      const sp = Math.sin(p);
+      const cp = this.phaseRe[f] ?? 1;
+      const sp = this.phaseIm[f] ?? 0;
       const vr = yr * cp - yi * sp;
       const vi = yr * sp + yi * cp;
       // A NaN or infinite input sample (a broken decoder) spoils only its own hop, not the stream.
@@ -123,7 +132,16 @@ export class GoertzelLane {
       const at = (targets[f] ?? 0) * stride + slot;
       re[at] = finite ? vr : 0;
       im[at] = finite ? vi : 0;
-      this.phase[f] = wrapAngle(p + (this.phaseStep[f] ?? 0));
+      // Next hop's phasor; the first-order renormalisation keeps |e^{j phase}| at 1 to rounding
+      // over any stream length (the phase itself drifts by ~1e-16 rad per hop, harmlessly: only
+      // the phase difference between nearby hops matters).
+      const tr = this.stepRe[f] ?? 1;
+      const ti = this.stepIm[f] ?? 0;
+      const nr = cp * tr - sp * ti;
+      const ni = cp * ti + sp * tr;
+      const norm = 1.5 - 0.5 * (nr * nr + ni * ni);
+      this.phaseRe[f] = nr * norm;
+      this.phaseIm[f] = ni * norm;
       this.s1[f] = 0;
       this.s2[f] = 0;
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDetector } from './create-detector.ts';
 import { embedTrigger } from './embed-trigger.ts';
-import { RobustDetector } from './robust-detector.ts';
+import { RobustDetector, type RobustTuning } from './robust-detector.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { busyMusic, pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
 import type { Detection, Signal, TriggerSpec } from './types.ts';
@@ -33,11 +32,13 @@ function detect(
   triggers: TriggerSpec[],
   block = 512,
   cooldownMs?: number,
+  tuning?: Partial<RobustTuning>,
 ): Detection[] {
-  const detector = createDetector('robust', {
+  const detector = new RobustDetector({
     sampleRate: rate,
     triggers,
     ...(cooldownMs ? { cooldownMs } : {}),
+    ...(tuning ? { tuning } : {}),
   });
   return pushInBlocks(samples, block, (b) => detector.push(b));
 }
@@ -133,6 +134,84 @@ describe('robust detector', () => {
     expect(detect(samples, rate, [A2]).map((d) => d.triggerId)).toEqual(['a2']);
     // ...but with B active, A waits for B, B scores clearly higher, and only B fires.
     expect(detect(samples, rate, [A2, B2]).map((d) => d.triggerId)).toEqual(['b2']);
+  });
+
+  /** Adds a steady note (`hz` for `seconds`, starting at `at` s) to `samples`, in place. */
+  function addNote(
+    samples: Float32Array,
+    rate: number,
+    hz: number,
+    at: number,
+    seconds = 0.5,
+    amplitude = 0.003,
+  ) {
+    const note = synthesizeTrigger({
+      frequencies: [hz],
+      sampleRate: rate,
+      durationMs: seconds * 1000,
+      amplitude,
+    });
+    const from = Math.round(at * rate);
+    note.forEach((x, i) => {
+      samples[from + i] = (samples[from + i] ?? 0) + x;
+    });
+  }
+
+  it('fires only the played trigger when another one shares its tones a slot later', () => {
+    // L's slot 3 is P's slot 4, one slot later (as with T02 and T06 of the benchmark); notes in the
+    // programme supply L's other three tones, so L matches completely, half a second after P has
+    // ended and fired. Sharing one tone, L is not a partner P would wait for.
+    const rate = 44_100;
+    const P: TriggerSpec = { id: 'played', frequencyPattern: [1800, 1500, 600, 850] };
+    const L: TriggerSpec = { id: 'later', frequencyPattern: [1250, 1100, 850, 1400] };
+    const start = 2;
+    const { samples } = programme(rate, 8, start, P.frequencyPattern);
+    addNote(samples, rate, 1250, start + 0.5);
+    addNote(samples, rate, 1100, start + 1);
+    addNote(samples, rate, 1400, start + 2);
+    // On its own, L's detector does fire on this sound...
+    expect(detect(samples, rate, [L]).map((d) => d.triggerId)).toEqual(['later']);
+    // ...but its window covers three slots of P's, which already fired there: one sound, one trigger.
+    expect(detect(samples, rate, [L, P]).map((d) => d.triggerId)).toEqual(['played']);
+    expect(detect(samples, rate, [P, L]).map((d) => d.triggerId)).toEqual(['played']);
+    // Without that rule both would fire.
+    expect(detect(samples, rate, [P, L], 512, undefined, { maxOverlapSlots: 4 })).toHaveLength(2);
+  });
+
+  it('lets the better of two overlapping candidates fire, and both of two back-to-back triggers', () => {
+    const rate = 44_100;
+    const P: TriggerSpec = { id: 'played', frequencyPattern: [1800, 1500, 600, 850] };
+    const L: TriggerSpec = { id: 'later', frequencyPattern: [1500, 1250, 850, 1100] };
+    const Q: TriggerSpec = { id: 'next', frequencyPattern: [700, 1950, 1000, 1350] };
+    const bed = whiteNoise(rate * 9, 0.01, 7);
+    let samples = embedTrigger(
+      bed,
+      synthesizeTrigger({ frequencies: P.frequencyPattern, sampleRate: rate }),
+      2 * rate,
+    );
+    samples = embedTrigger(
+      samples,
+      synthesizeTrigger({ frequencies: Q.frequencyPattern, sampleRate: rate }),
+      4 * rate,
+    );
+    addNote(samples, rate, 1250, 3);
+    const found = detect(samples, rate, [L, P, Q]);
+    expect(found.map((d) => d.triggerId)).toEqual(['played', 'next']);
+  });
+
+  it('rejects notes near the tones that are not steady sines on them (off by hertz, vibrato)', () => {
+    const rate = 44_100;
+    const exact = programme(rate, 5, 1.2).samples;
+    expect(detect(exact, rate, [A]).map((d) => d.triggerId)).toEqual(['a']);
+    // The same melody 2.5 Hz sharp, as an instrument tuned differently would play it.
+    const sharp = programme(
+      rate,
+      5,
+      1.2,
+      PATTERN.map((f) => f + 2.5),
+    ).samples;
+    expect(detect(sharp, rate, [A])).toEqual([]);
+    expect(detect(sharp, rate, [A], 512, undefined, { minCoherenceDb: -100 })).toHaveLength(1);
   });
 
   it('applies the cooldown per trigger (default 2000 ms, configurable)', () => {

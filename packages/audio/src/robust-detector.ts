@@ -1,7 +1,7 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { DEFAULT_COOLDOWN_MS } from './engine-constants.ts';
 import { HannWindowEnergies } from './hann-window-energies.ts';
-import { prefixMatches, scoreWindow } from './robust-score.ts';
+import { prefixMatches, type SlotLimits, scoreWindow, slotLimits } from './robust-score.ts';
 import {
   planTrigger,
   type ShiftedPartner,
@@ -19,12 +19,18 @@ export interface RobustTuning {
   minGuardDb: number;
   /** Each half of a slot must hold at least this share of the tone (dB, steady tone = 0). */
   minSteadyDb: number;
+  /** The whole slot must hold at least this share of the tone its two halves predict (dB, steady
+   * sine on the tone = 0): a note off the tone by a couple of hertz, or with vibrato, falls below. */
+  minCoherenceDb: number;
   /** The mean over slots must reach this. */
   minMeanDb: number;
   /** A window's score must be the best for this long before it counts (lets the alignment peak). */
   holdMs: number;
   /** Different-sounding triggers scoring within this of the best make the result ambiguous: none fires. */
   marginDb: number;
+  /** Two pattern windows sharing more than this share of a slot claim the same sound: only one
+   * of them can have been played. */
+  maxOverlapSlots: number;
   /** How long a finished candidate may wait for overlapping candidates of other triggers. */
   maxWaitMs: number;
   /** Analysis hop. */
@@ -35,9 +41,11 @@ export const DEFAULT_ROBUST_TUNING: RobustTuning = {
   minSlotDb: 5,
   minGuardDb: 3,
   minSteadyDb: -14,
+  minCoherenceDb: -4.5,
   minMeanDb: 11,
   holdMs: 80,
   marginDb: 3,
+  maxOverlapSlots: 0.5,
   maxWaitMs: 300,
   hopMs: 10,
 };
@@ -49,12 +57,25 @@ interface Tracker {
   cooldownUntilHop: number;
 }
 
+/** Hops [first, last] of the audio a pattern window covers. */
+interface Span {
+  first: number;
+  last: number;
+  /** Overlaps longer than this (hops) count as the same sound. */
+  maxOverlap: number;
+}
+
 interface Candidate {
   plan: TriggerPlan;
   score: number;
   hop: number;
+  span: Span;
   /** Not decided before this hop: another trigger that would explain it may still be playing. */
   notBefore: number;
+}
+
+function sameSound(a: Span, b: Span): boolean {
+  return Math.min(a.last, b.last) - Math.max(a.first, b.first) + 1 > Math.min(a.maxOverlap, b.maxOverlap);
 }
 
 /** Maps a mean slot ratio in dB to [0, 1]: the share of the energy in the tone bins that stands
@@ -75,12 +96,16 @@ export class RobustDetector implements Detector {
   private partners: ShiftedPartner[][] = [];
   private trackers: Tracker[] = [];
   private pending: Candidate[] = [];
+  /** Spans already decided (fired, or found ambiguous): their sound cannot be another trigger. */
+  private claimed: Span[] = [];
+  private limits: SlotLimits;
   private samplesPushed = 0;
 
   constructor(opts: DetectorOptions & { tuning?: Partial<RobustTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
     this.sampleRate = opts.sampleRate;
     this.tuning = { ...DEFAULT_ROBUST_TUNING, ...opts.tuning };
+    this.limits = slotLimits(this.tuning);
     // A whole number of decimated samples per hop, so the bank's two lanes finish hops together.
     const factor = lowLaneFactor(this.sampleRate);
     this.hopSize = factor * Math.max(1, Math.round((this.sampleRate * this.tuning.hopMs) / 1000 / factor));
@@ -118,6 +143,7 @@ export class RobustDetector implements Detector {
     this.energies = energies;
     this.trackers = this.plans.map(() => ({ active: false, best: 0, bestHop: 0, cooldownUntilHop: 0 }));
     this.pending = [];
+    this.claimed = [];
   }
 
   reset(): void {
@@ -146,41 +172,72 @@ export class RobustDetector implements Detector {
   }
 
   private analyse(endHop: number, out: Detection[]): void {
-    const { minSlotDb, minGuardDb, minSteadyDb, minMeanDb } = this.tuning;
+    const { minMeanDb } = this.tuning;
     const holdHops = this.msToHops(this.tuning.holdMs);
     let anyActive = false;
-    this.plans.forEach((plan, i) => {
+    for (let i = 0; i < this.plans.length; i++) {
+      const plan = this.plans[i];
       const tracker = this.trackers[i];
-      if (!tracker || endHop < tracker.cooldownUntilHop) return;
-      const score = scoreWindow(plan, this.energies, endHop, minSlotDb, minGuardDb, minSteadyDb);
+      if (!plan || !tracker || endHop < tracker.cooldownUntilHop) continue;
+      const score = scoreWindow(plan, this.energies, endHop, this.limits);
       if (score !== undefined && score >= minMeanDb && (!tracker.active || score > tracker.best)) {
         tracker.active = true;
         tracker.best = score;
         tracker.bestHop = endHop;
       }
       if (tracker.active && endHop - tracker.bestHop >= holdHops) {
-        const notBefore = this.explainedLater(i, tracker.bestHop, endHop, holdHops);
-        this.pending.push({ plan, score: tracker.best, hop: tracker.bestHop, notBefore });
+        this.propose(i, endHop, holdHops);
         tracker.active = false;
         // The same sound keeps scoring while the window slides past it; one candidate per event.
         tracker.cooldownUntilHop = endHop + plan.slotHops;
       }
       anyActive ||= tracker.active;
-    });
+    }
     if (this.pending.length === 0) return;
-    const oldest = Math.min(...this.pending.map((c) => c.hop));
+    let oldest = endHop;
+    for (const c of this.pending) {
+      if (c.notBefore > endHop) return;
+      oldest = Math.min(oldest, c.hop);
+    }
     if (anyActive && endHop - oldest < this.msToHops(this.tuning.maxWaitMs)) return;
-    if (this.pending.some((c) => c.notBefore > endHop)) return;
-    const winner = this.resolve();
+    const decided = this.resolve();
     this.pending = [];
-    if (!winner) return;
-    const tracker = this.trackers[this.plans.indexOf(winner.plan)];
-    if (tracker) tracker.cooldownUntilHop = endHop + this.cooldownHops;
-    out.push({
-      triggerId: winner.plan.spec.id,
-      timeSec: this.samplesPushed / this.sampleRate,
-      score: robustScoreToConfidence(winner.score),
-    });
+    for (const { candidate, fires } of decided) {
+      this.claimed.push(candidate.span);
+      if (!fires) continue;
+      const tracker = this.trackers[this.plans.indexOf(candidate.plan)];
+      if (tracker) tracker.cooldownUntilHop = endHop + this.cooldownHops;
+      out.push({
+        triggerId: candidate.plan.spec.id,
+        timeSec: this.samplesPushed / this.sampleRate,
+        score: robustScoreToConfidence(candidate.score),
+      });
+    }
+    // A claimed span matters only while some pattern window can still reach back into it.
+    this.claimed = this.claimed.filter((span) => span.last > endHop - this.maxPatternHops());
+  }
+
+  /** Queues trigger `index`'s finished candidate, unless its sound was already decided. */
+  private propose(index: number, endHop: number, holdHops: number): void {
+    const plan = this.plans[index];
+    const tracker = this.trackers[index];
+    if (!plan || !tracker) return;
+    const span: Span = {
+      first: tracker.bestHop - plan.slotCount * plan.slotHops + 1,
+      last: tracker.bestHop,
+      maxOverlap: this.tuning.maxOverlapSlots * plan.slotHops,
+    };
+    // Typically another trigger that plays some of this pattern's tones a slot or two earlier
+    // fired on this very sound, and the programme happened to supply the rest.
+    if (this.claimed.some((c) => sameSound(c, span))) return;
+    const notBefore = this.explainedLater(index, tracker.bestHop, endHop, holdHops);
+    this.pending.push({ plan, score: tracker.best, hop: tracker.bestHop, span, notBefore });
+  }
+
+  private maxPatternHops(): number {
+    let hops = 0;
+    for (const plan of this.plans) hops = Math.max(hops, plan.slotCount * plan.slotHops);
+    return hops;
   }
 
   /**
@@ -193,15 +250,12 @@ export class RobustDetector implements Detector {
   private explainedLater(index: number, bestHop: number, nowHop: number, holdHops: number): number {
     const plan = this.plans[index];
     if (!plan) return nowHop;
-    const { minSlotDb, minGuardDb, minSteadyDb } = this.tuning;
     const firstHop = bestHop - plan.slotCount * plan.slotHops + 1;
     let waitUntil = nowHop;
     for (const { plan: other, shift } of this.partners[index] ?? []) {
       const otherFirst = firstHop + shift * plan.slotHops;
       const heard = plan.slotCount - shift;
-      if (
-        prefixMatches(other, this.energies, otherFirst, heard, nowHop, minSlotDb, minGuardDb, minSteadyDb)
-      ) {
+      if (prefixMatches(other, this.energies, otherFirst, heard, nowHop, this.limits)) {
         // The partner's alignment peak can land a few hops either side, then it holds too.
         waitUntil = Math.max(waitUntil, bestHop + shift * plan.slotHops + 2 * holdHops + 10);
       }
@@ -209,19 +263,29 @@ export class RobustDetector implements Detector {
     return waitUntil;
   }
 
-  /** Best candidate wins, unless a different-sounding trigger came within the margin: then the
-   * sound is ambiguous and nothing fires (a missed trigger is cheaper than a wrong action).
-   * Identical-sounding triggers cannot be told apart; the first in the list wins. */
-  private resolve(): Candidate | undefined {
+  /**
+   * Decides the pending candidates, best score first. Candidates whose windows overlap by more
+   * than `maxOverlapSlots` claim the same sound, and only one trigger can have been played there:
+   * the best wins, unless a different-sounding trigger came within the margin, in which case the
+   * sound is ambiguous and none of them fires (a missed trigger is cheaper than a wrong action).
+   * Identical-sounding triggers cannot be told apart; the first in the list wins. Candidates on
+   * separate stretches of sound are decided independently.
+   */
+  private resolve(): { candidate: Candidate; fires: boolean }[] {
     const sorted = [...this.pending].sort((a, b) => b.score - a.score || a.plan.order - b.plan.order);
-    const best = sorted[0];
-    if (!best) return undefined;
-    let winner = best;
-    for (const other of sorted.slice(1)) {
-      if (other.plan === best.plan || best.score - other.score >= this.tuning.marginDb) continue;
-      if (other.plan.signature !== best.plan.signature) return undefined;
-      if (other.plan.order < winner.plan.order) winner = other;
+    const decided: { candidate: Candidate; fires: boolean }[] = [];
+    for (const best of sorted) {
+      if (decided.some((d) => sameSound(d.candidate.span, best.span))) continue;
+      let winner = best;
+      let ambiguous = false;
+      for (const other of sorted) {
+        if (other === best || other.plan === best.plan || !sameSound(other.span, best.span)) continue;
+        if (other.score > best.score || best.score - other.score >= this.tuning.marginDb) continue;
+        if (other.plan.signature !== best.plan.signature) ambiguous = true;
+        else if (other.plan.order < winner.plan.order) winner = other;
+      }
+      decided.push({ candidate: ambiguous ? best : winner, fires: !ambiguous });
     }
-    return winner;
+    return decided;
   }
 }

@@ -1,6 +1,33 @@
 import type { HannWindowEnergies } from './hann-window-energies.ts';
 import type { BandPlan, TriggerPlan } from './robust-trigger-plan.ts';
 
+/** The per-slot tests, as linear energy ratios (see `slotLimits`). */
+export interface SlotLimits {
+  minRatio: number;
+  minGuard: number;
+  minSteady: number;
+  minCoherence: number;
+}
+
+/** Converts the per-slot thresholds from dB to the linear ratios the score compares against. */
+export function slotLimits(db: {
+  minSlotDb: number;
+  minGuardDb: number;
+  minSteadyDb: number;
+  minCoherenceDb: number;
+}): SlotLimits {
+  return {
+    minRatio: 10 ** (db.minSlotDb / 10),
+    minGuard: 10 ** (db.minGuardDb / 10),
+    minSteady: 10 ** (db.minSteadyDb / 10),
+    minCoherence: 10 ** (db.minCoherenceDb / 10),
+  };
+}
+
+/** Diagnostics: no test at all (slot ratios), or the guard ratio instead of the slot ratio. */
+const NO_LIMITS: SlotLimits = { minRatio: 0, minGuard: 0, minSteady: 0, minCoherence: 0 };
+const GUARD_ONLY: SlotLimits = { minRatio: 0, minGuard: -1, minSteady: 0, minCoherence: 0 };
+
 /**
  * Time-slot matched score of one trigger for the pattern window that ends at `endHop`.
  *
@@ -18,19 +45,14 @@ export function scoreWindow(
   plan: TriggerPlan,
   energies: HannWindowEnergies,
   endHop: number,
-  minSlotDb: number,
-  minGuardDb: number,
-  minSteadyDb: number,
+  limits: SlotLimits,
 ): number | undefined {
   const firstHop = endHop - plan.slotCount * plan.slotHops + 1;
-  const minRatio = 10 ** (minSlotDb / 10);
-  const minGuard = 10 ** (minGuardDb / 10);
-  const minSteady = 10 ** (minSteadyDb / 10);
   let sumDb = 0;
   // Last slot first: it is the one that has just completed, so most windows fail here, cheaply.
   for (let slot = plan.slotCount - 1; slot >= 0; slot--) {
-    const best = slotRatio(plan, energies, firstHop, slot, minRatio, minGuard, minSteady);
-    if (best < minRatio) return undefined;
+    const best = slotRatio(plan, energies, firstHop, slot, limits);
+    if (best < limits.minRatio) return undefined;
     sumDb += 10 * Math.log10(best);
   }
   return sumDb / plan.slotCount;
@@ -48,16 +70,10 @@ export function prefixMatches(
   firstHop: number,
   slots: number,
   latestHop: number,
-  minSlotDb: number,
-  minGuardDb: number,
-  minSteadyDb: number,
+  limits: SlotLimits,
 ): boolean {
-  const minRatio = 10 ** (minSlotDb / 10);
-  const minGuard = 10 ** (minGuardDb / 10);
-  const minSteady = 10 ** (minSteadyDb / 10);
   for (let slot = 0; slot < slots; slot++) {
-    if (slotRatio(plan, energies, firstHop, slot, minRatio, minGuard, minSteady, latestHop) < minRatio)
-      return false;
+    if (slotRatio(plan, energies, firstHop, slot, limits, latestHop) < limits.minRatio) return false;
   }
   return true;
 }
@@ -67,7 +83,7 @@ export function slotGuardsDb(plan: TriggerPlan, energies: HannWindowEnergies, en
   const firstHop = endHop - plan.slotCount * plan.slotHops + 1;
   return Array.from(
     { length: plan.slotCount },
-    (_, slot) => 10 * Math.log10(slotRatio(plan, energies, firstHop, slot, 0, -1, 0)),
+    (_, slot) => 10 * Math.log10(slotRatio(plan, energies, firstHop, slot, GUARD_ONLY)),
   );
 }
 
@@ -76,7 +92,7 @@ export function slotRatiosDb(plan: TriggerPlan, energies: HannWindowEnergies, en
   const firstHop = endHop - plan.slotCount * plan.slotHops + 1;
   return Array.from(
     { length: plan.slotCount },
-    (_, slot) => 10 * Math.log10(slotRatio(plan, energies, firstHop, slot, 0, 0, 0)),
+    (_, slot) => 10 * Math.log10(slotRatio(plan, energies, firstHop, slot, NO_LIMITS)),
   );
 }
 
@@ -85,20 +101,14 @@ function slotRatio(
   energies: HannWindowEnergies,
   firstHop: number,
   slot: number,
-  minRatio: number,
-  minGuard: number,
-  minSteady: number,
+  limits: SlotLimits,
   latestHop = Number.POSITIVE_INFINITY,
 ): number {
   let best = 0;
   const bands = plan.bands[slot] ?? [];
   for (let b = 0; b < bands.length; b++) {
     const band = bands[b];
-    if (band)
-      best = Math.max(
-        best,
-        bandRatio(plan, energies, band, firstHop, slot, minRatio, minGuard, minSteady, latestHop),
-      );
+    if (band) best = Math.max(best, bandRatio(plan, energies, band, firstHop, slot, limits, latestHop));
   }
   return best;
 }
@@ -115,6 +125,9 @@ function slotRatio(
  * The steadiness test returns 0 when one half of the slot holds far less of the tone than the
  * other: music notes start and stop anywhere, a trigger tone fills its slot. On the benchmark,
  * real triggers stay above -12 dB even at 0 dB SNR, near-misses in trigger-free music fall below.
+ *
+ * The coherence test returns 0 when the whole slot holds clearly less of the tone than its halves
+ * predict: the sound is near the tone but not a steady sine exactly on it (see below).
  */
 function bandRatio(
   plan: TriggerPlan,
@@ -122,11 +135,10 @@ function bandRatio(
   band: BandPlan,
   firstHop: number,
   slot: number,
-  minRatio: number,
-  minGuard: number,
-  minSteady: number,
+  limits: SlotLimits,
   latestHop: number,
 ): number {
+  const { minRatio, minGuard, minSteady, minCoherence } = limits;
   const slotStart = firstHop + slot * plan.slotHops;
   const signal = slotEnergy(plan, energies, band.tone, slotStart);
   // The quieter neighbour: broadband sound (noise, drums, dense mixes) raises both, while a single
@@ -151,10 +163,15 @@ function bandRatio(
   if (minGuard < 0) return signal / guard;
   if (signal / guard < minGuard) return 0;
   // Steadiness: each half of the slot, scaled like the guards, against the whole slot.
-  const firstHalf = energies.energyAt(band.half, slotStart + plan.guardHops - 1);
+  const firstHalf = plan.guardScale * energies.energyAt(band.half, slotStart + plan.guardHops - 1);
   // Aligned to the slot's end (with an odd slot length the halves share a hop): never a future hop.
-  const secondHalf = energies.energyAt(band.half, slotStart + plan.slotHops - 1);
-  return plan.guardScale * Math.min(firstHalf, secondHalf) < minSteady * signal ? 0 : ratio;
+  const secondHalf = plan.guardScale * energies.energyAt(band.half, slotStart + plan.slotHops - 1);
+  if (Math.min(firstHalf, secondHalf) < minSteady * signal) return 0;
+  // Coherence: a steady sine exactly at the tone adds up in phase over the whole slot, so the
+  // slot energy equals what its halves predict. A note a couple of hertz off the tone, or one
+  // with vibrato or a glide, drifts in phase and loses energy over the longer window (about
+  // -5 dB at 2 Hz off for 500 ms slots) while the half-slot windows, twice as wide, still hold it.
+  return band.coherent && signal < minCoherence * 0.5 * (firstHalf + secondHalf) ? 0 : ratio;
 }
 
 /** Energy over one slot starting at `slotStart`: coherent within each Hann sub-window, summed

@@ -20,6 +20,11 @@ const NEIGHBOUR_MIN_BINS = 3;
 export const SAME_TONE_BINS = 2;
 /** Quietest white-noise level assumed, so digital silence gives a finite ratio (-80 dBFS). */
 const FLOOR_RMS = 1e-4;
+/** The coherence test (robust-score.ts) applies to tones up to this frequency. Two devices' clocks
+ * may differ by 100 ppm: 0.5 Hz at 5 kHz costs a steady tone under 0.5 dB of coherence, but 2 Hz
+ * at 20 kHz would cost it 5 dB, so ultrasonic tones are spared the test (music rarely reaches
+ * there anyway). */
+export const MAX_COHERENCE_TEST_HZ = 5000;
 /** Tones at or above this fraction of Nyquist are skipped: the anti-alias filters of real
  * devices and codecs remove them anyway. */
 const MAX_NYQUIST_FRACTION = 0.95;
@@ -40,6 +45,8 @@ export interface BandPlan {
   /** Window-energy id of a half-slot window at this frequency: the first and second halves of
    * the slot must each hold the tone (a steady tone, not a note that starts or stops mid-slot). */
   half: number;
+  /** Whether the slot must pass the coherence test (see MAX_COHERENCE_TEST_HZ). */
+  coherent: boolean;
 }
 
 export interface SubWindow {
@@ -129,6 +136,7 @@ export function planTrigger(
         guardBefore: guardAt(slot === 0 || differs(slot - 1)),
         guardAfter: guardAt(slot < column.length - 1 && differs(slot + 1)),
         half: guardAt(true) ?? 0,
+        coherent: frequency <= MAX_COHERENCE_TEST_HZ,
       });
     });
   }

@@ -96,12 +96,13 @@ export class ToneBank {
       if (this.low.decimator === undefined) this.low.lane.run(x, 0, count);
     }
     if (this.low.decimator) {
-      const written = this.low.decimator.process(block, from, to, this.lowSamples, this.lowFill);
-      this.low.lane.run(this.lowSamples, this.lowFill, this.lowFill + written);
-      this.lowFill += written;
+      this.lowFill += this.low.decimator.process(block, from, to, this.lowSamples, this.lowFill);
     }
     this.filled += count;
     if (this.filled < this.hopSize) return false;
+    // The decimated hop is filtered in one go: small blocks (128 samples) would otherwise split
+    // it into short runs, each paying the filters' loads and stores.
+    if (this.low.decimator) this.low.lane.run(this.lowSamples, 0, this.lowFill);
     const slot = this.hop % this.ringHops;
     this.low.lane.finishHop(this.re, this.im, this.low.targets, this.ringHops, slot);
     this.full.lane.finishHop(this.re, this.im, this.full.targets, this.ringHops, slot);
