@@ -14,6 +14,7 @@ describe('findConfusablePatterns', () => {
     expect(rest).toEqual([]);
     expect(hit?.id).toBe(1);
     expect(hit?.similarity).toBe(1);
+    expect(hit?.kind).toBe('same');
     expect(hit?.reason).toMatch(/Sounds the same as trigger 1 .*cannot tell them apart/);
   });
 
@@ -25,6 +26,7 @@ describe('findConfusablePatterns', () => {
     const [hit] = findConfusablePatterns([1000, 1200, 1550, 1800], existing);
     expect(hit?.id).toBe(1);
     expect(hit?.similarity).toBe(0.75);
+    expect(hit?.kind).toBe('one-slot');
     expect(hit?.reason).toContain('only in slot 3 (1550 Hz vs 1500 Hz)');
   });
 
@@ -40,6 +42,7 @@ describe('findConfusablePatterns', () => {
     const [late] = findConfusablePatterns([1200, 1500, 1800, 1000], existing);
     expect(late?.id).toBe(1);
     expect(late?.similarity).toBe(0.75);
+    expect(late?.kind).toBe('shifted');
     expect(late?.reason).toMatch(/shifted part of trigger 1: .*1 slot earlier.*slots 1, 2, 3/);
     // And the other way round: this pattern's slots 2-4 are trigger 1's slots 1-3.
     const [early] = findConfusablePatterns([700, 1000, 1200, 1500], existing);

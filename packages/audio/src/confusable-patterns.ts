@@ -3,8 +3,12 @@ import { MAX_COHERENT_SEC, SAME_TONE_BINS } from './robust-trigger-plan.ts';
 import { signalFrequencies } from './signal-frequencies.ts';
 import type { Signal, TriggerSpec } from './types.ts';
 
+/** How the two patterns meet: every slot alike, all slots but one alike, or alike once shifted in time. */
+export type ConfusionKind = 'same' | 'one-slot' | 'shifted';
+
 export interface ConfusablePattern {
   id: string | number;
+  kind: ConfusionKind;
   reason: string;
   /** Share of slots in which one trigger's sound contains the other's tone (worse direction). */
   similarity: number;
@@ -65,10 +69,20 @@ export function findConfusablePatterns(
     const heard = worse.heard.filter(Boolean).length;
     const similarity = total === 0 ? 0 : heard / total;
     if (heard === total && total > 0) {
-      results.push({ id: other.id, similarity, reason: sameReason(other, worse.of.toleranceHz) });
+      results.push({
+        id: other.id,
+        kind: 'same',
+        similarity,
+        reason: sameReason(other, worse.of.toleranceHz),
+      });
     } else if (total >= 3 && heard === total - 1) {
       const slot = worse.heard.indexOf(false);
-      results.push({ id: other.id, similarity, reason: oneSlotReason(other, pattern, slot) });
+      results.push({
+        id: other.id,
+        kind: 'one-slot',
+        similarity,
+        reason: oneSlotReason(other, pattern, slot),
+      });
     } else {
       const shifted = worstShift(mine, theirs);
       if (shifted) results.push({ id: other.id, ...shiftedReport(shifted, other) });
@@ -115,6 +129,7 @@ function shiftedReport(match: ShiftedMatch, other: TriggerSpec): Omit<Confusable
       ? `trigger ${String(other.id)} (${other.frequencyPattern.join(', ')} Hz), played ${when}, carries this pattern's tones in slots ${heardAt.join(', ')}`
       : `this pattern, played ${when}, carries the tones of trigger ${String(other.id)} (${other.frequencyPattern.join(', ')} Hz) in its slots ${heardAt.join(', ')}`;
   return {
+    kind: 'shifted',
     similarity: heardAt.length / match.heard.length,
     reason: `Overlaps a shifted part of trigger ${String(other.id)}: ${whose}; if the programme supplies the other tones, one trigger could fire on the other's sound.`,
   };

@@ -21,6 +21,8 @@ export const confusableTriggerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   frequencyPattern: z.array(z.number()),
+  /** same: every slot alike; one-slot: all but one; shifted: alike once one is played a slot or two later. */
+  kind: z.enum(['same', 'one-slot', 'shifted']),
   /** Share of slots the detector hears in both (1: it cannot tell them apart). */
   similarity: z.number(),
   reason: z.string(),

@@ -49,13 +49,18 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
       confusableWith: { id: number; name: string; similarity: number }[];
     }>();
     expect(confusableWith).toHaveLength(1);
-    expect(confusableWith[0]).toMatchObject({ id: jingleId, name: 'Jingle', similarity: 1 });
+    expect(confusableWith[0]).toMatchObject({ id: jingleId, name: 'Jingle', kind: 'same', similarity: 1 });
   });
 
   it('reports a pattern that differs in one slot only, and nothing for a distinct one', async () => {
     const close = await check(bob.cookie, { frequencyPattern: [1000, 1200, 1500, 650] });
     expect(close.json<{ confusableWith: { similarity: number }[] }>().confusableWith).toEqual([
-      expect.objectContaining({ id: jingleId, similarity: 0.75 }),
+      expect.objectContaining({ id: jingleId, kind: 'one-slot', similarity: 0.75 }),
+    ]);
+    // Jingle's last three tones, one slot earlier: one could fire on the other's sound.
+    const shifted = await check(bob.cookie, { frequencyPattern: [1200, 1500, 1800, 600] });
+    expect(shifted.json<{ confusableWith: { kind: string }[] }>().confusableWith).toEqual([
+      expect.objectContaining({ id: jingleId, kind: 'shifted' }),
     ]);
     const distinct = await check(bob.cookie, { frequencyPattern: [550, 1950, 750, 1350] });
     expect(distinct.json()).toEqual({ confusableWith: [] });

@@ -23,6 +23,7 @@ export async function confusableTriggers(db: Db, input: PatternCheckInput): Prom
             id: trigger.id,
             name: trigger.name,
             frequencyPattern: trigger.frequencyPattern,
+            kind: match.kind,
             similarity: match.similarity,
             reason: match.reason,
           },

@@ -1,6 +1,13 @@
+import type { ConfusableTrigger } from '@tonemark/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePatternCheck } from '../api/check-pattern';
+
+const KIND_TEXT: Record<ConfusableTrigger['kind'], string> = {
+  same: 'sounds the same',
+  'one-slot': 'differs in one tone only',
+  shifted: 'shares tones with it one or two steps apart in time',
+};
 
 /**
  * Warns, while the creator is still choosing tones, when listeners could mistake this pattern
@@ -32,7 +39,7 @@ export function PatternSafetyNotice({
           {matches.map((match) => (
             <li key={match.id}>
               <span className="font-medium">{match.name}</span> ({match.frequencyPattern.join(', ')} Hz):{' '}
-              {match.similarity === 1 ? 'sounds the same' : 'differs in one tone only'}
+              {KIND_TEXT[match.kind]}
             </li>
           ))}
         </ul>
