@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixedBlocks } from './fixed-blocks.ts';
 import { PinkNoise } from './pink-noise.ts';
 import { roomImpulseResponse, StreamingConvolver } from './room-reverb.ts';
 import { SeededRandom } from './seeded-random.ts';
@@ -56,17 +55,5 @@ describe('PinkNoise', () => {
     for (let i = 1; i < x.length; i++) diffEnergy += ((x[i] as number) - (x[i - 1] as number)) ** 2;
     // White noise would give ~2x the energy in first differences; pink noise far less.
     expect(diffEnergy / x.length).toBeLessThan(1);
-  });
-});
-
-describe('fixedBlocks', () => {
-  it('re-chunks into fixed blocks plus a final partial one', async () => {
-    async function* chunks() {
-      yield new Float32Array(5);
-      yield new Float32Array(9);
-    }
-    const sizes: number[] = [];
-    for await (const b of fixedBlocks(chunks(), 4)) sizes.push(b.length);
-    expect(sizes).toEqual([4, 4, 4, 2]);
   });
 });

@@ -1,4 +1,4 @@
-import { Fft } from './fft.ts';
+import { Fft } from '@tonemark/audio';
 import { SeededRandom } from './seeded-random.ts';
 
 export interface ReverbOptions {
@@ -72,7 +72,7 @@ export class StreamingConvolver {
       re[k] = ar * br - ai * bi;
       im[k] = ar * bi + ai * br;
     }
-    this.fft.transform(re, im, true);
+    this.fft.inverse(re, im);
     for (let i = 0; i < n; i++) this.overlap[i] = (this.overlap[i] as number) + (re[i] as number);
     const out = Float32Array.from(this.overlap.subarray(0, this.hop));
     this.overlap.copyWithin(0, this.hop);

@@ -1,5 +1,4 @@
-import { createDetector, type DetectorKind, type TriggerSpec } from '@tonemark/audio';
-import { fixedBlocks } from './fixed-blocks.ts';
+import { createDetector, type DetectorKind, fixedBlocks, type TriggerSpec } from '@tonemark/audio';
 import type { TimedDetection } from './score-detections.ts';
 
 export interface DetectorRun {

@@ -22,6 +22,21 @@ describe('Fft', () => {
     }
   });
 
+  it('inverts its own transform', () => {
+    const n = 128;
+    const random = seededRandom(9);
+    const re = Float64Array.from({ length: n }, () => random() - 0.5);
+    const im = Float64Array.from({ length: n }, () => random() - 0.5);
+    const [re0, im0] = [re.slice(), im.slice()];
+    const fft = new Fft(n);
+    fft.transform(re, im);
+    fft.inverse(re, im);
+    for (let t = 0; t < n; t++) {
+      expect(re[t]).toBeCloseTo(re0[t] ?? Number.NaN, 12);
+      expect(im[t]).toBeCloseTo(im0[t] ?? Number.NaN, 12);
+    }
+  });
+
   it('rejects sizes that are not powers of two', () => {
     expect(() => new Fft(1000)).toThrow(RangeError);
   });

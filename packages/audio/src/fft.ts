@@ -65,4 +65,15 @@ export class Fft {
       }
     }
   }
+
+  /** Inverse transform in place, scaled by 1/size: conj(FFT(conj(x))) / N. */
+  inverse(re: Float64Array, im: Float64Array): void {
+    for (let i = 0; i < im.length; i++) im[i] = -(im[i] ?? 0);
+    this.transform(re, im);
+    const scale = 1 / this.size;
+    for (let i = 0; i < re.length; i++) {
+      re[i] = (re[i] ?? 0) * scale;
+      im[i] = -(im[i] ?? 0) * scale;
+    }
+  }
 }

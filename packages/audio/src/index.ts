@@ -4,11 +4,13 @@
  * server and the CLI all run this same code.
  */
 
-export { type ConfusablePattern, findConfusablePatterns } from './confusable-patterns.ts';
+export { type ConfusablePattern, type ConfusionKind, findConfusablePatterns } from './confusable-patterns.ts';
 export { createDetector } from './create-detector.ts';
 export type { Detector, DetectorKind, DetectorOptions } from './detector.ts';
 export { embedTrigger, offsetToSamples } from './embed-trigger.ts';
 export * from './engine-constants.ts';
+export { Fft } from './fft.ts';
+export { fixedBlocks } from './fixed-blocks.ts';
 export { mixToMono } from './mix-to-mono.ts';
 export { resample } from './resample.ts';
 export { DEFAULT_ROBUST_TUNING, RobustDetector, type RobustTuning } from './robust-detector.ts';

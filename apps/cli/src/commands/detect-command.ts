@@ -1,6 +1,6 @@
-import { createDetector, type Detection } from '@tonemark/audio';
+import { createDetector, type Detection, fixedBlocks } from '@tonemark/audio';
 import { EXIT_OK } from '../cli-error.ts';
-import { fixedBlocks, openMonoStream } from '../media-audio.ts';
+import { openMonoStream } from '../media-audio.ts';
 import { parseDetectorKind, parseNumberOption } from '../option-values.ts';
 import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
 import { loadTriggersFile } from '../triggers-file.ts';
