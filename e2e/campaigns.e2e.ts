@@ -54,6 +54,17 @@ describe('campaigns', () => {
     expect(await page.getByTestId('campaign-trigger-row').count()).toBe(1);
     expect(await page.getByTestId('campaign-trigger-row').textContent()).toContain('Radio jingle');
 
+    // Archive, then edit: the dialog starts from the archived campaign, so saving keeps it archived.
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect.poll(() => page.getByTestId('campaign-status').first().textContent()).toBe('archived');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByTestId('campaign-form');
+    expect(await edit.getByLabel('Status').textContent()).toBe('archived');
+    await edit.getByLabel('Name').fill('Spring radio (done)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Spring radio (done)');
+    expect(await page.getByTestId('campaign-status').first().textContent()).toBe('archived');
+
     const other = await newPage(browser, server.baseUrl);
     await signUpViaApi(other, 'rival@example.com');
     expect((await other.request.get(`/api/campaigns?userId=${user.id}`)).status()).toBe(403);

@@ -54,6 +54,16 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.context().close();
   });
 
+  it('opens /landing#pricing at the pricing section', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/landing#pricing');
+    await page.locator('#pricing').getByTestId('plan-pro').waitFor();
+    await expect
+      .poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    await page.context().close();
+  });
+
   it('sends an anonymous visitor who chooses a plan to sign in and back', async () => {
     const page = await newPage(browser, server.baseUrl);
     await page.goto('/pricing');
@@ -63,7 +73,7 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.context().close();
   });
 
-  it('declines 4000 0000 0000 0002 with Payment Failed and changes nothing', async () => {
+  it('declines 4000 0000 0000 0002 and 9995 with Payment Failed and changes nothing', async () => {
     const page = await newPage(browser, server.baseUrl);
     await signUpViaApi(page, 'declined@example.com');
     await page.goto('/checkout?amount=49');
@@ -73,6 +83,11 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       .toContain('Your card was declined.');
     expect(await page.getByText('Payment Failed').first().isVisible()).toBe(true);
     expect(page.url()).toContain('/checkout');
+    expect(await me(page)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'inactive' });
+    await fillCard(page, '4000 0000 0000 9995');
+    await expect
+      .poll(() => page.getByTestId('payment-failed').textContent())
+      .toContain('Your card has insufficient funds.');
     expect(await me(page)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'inactive' });
     await page.context().close();
   });
@@ -100,6 +115,8 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       /\/payment-success\?payment_intent=pi_.*&payment_intent_client_secret=.*&redirect_status=succeeded/,
     );
     const intent = new URL(page.url()).searchParams.get('payment_intent') ?? '';
+    // The success screen is loaded on demand: wait for it before reading it.
+    await page.getByTestId('payment-details').waitFor();
     expect(await page.getByText('Payment Successful!').isVisible()).toBe(true);
     expect(await page.getByText('Your transaction has been completed successfully').isVisible()).toBe(true);
     expect(await page.getByTestId('transaction-id').textContent()).toBe(`${intent.slice(0, 8)}…`);
@@ -114,6 +131,11 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     expect(await page.getByTestId('account-plan-status').textContent()).toBe('active');
     expect(await page.getByTestId('account-plan-renewal').textContent()).not.toBe('—');
     expect(await page.getByTestId('account-plan-usage').textContent()).toBe('0 of 25');
+    // The plan paid for is marked on the pricing page rather than offered again.
+    await page.goto('/pricing');
+    await expect.poll(() => page.getByTestId('choose-pro').textContent()).toBe('Current plan');
+    expect(await page.getByTestId('choose-pro').isDisabled()).toBe(true);
+    expect(await page.getByTestId('choose-starter').isEnabled()).toBe(true);
     await page.context().close();
   });
 

@@ -53,8 +53,11 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);
 
-/** GET /api/campaigns?userId=: only the caller's own id unless the caller is an admin. */
-export const campaignListQuerySchema = z.object({ userId: serialIdParamSchema.optional() }).strict();
+/**
+ * GET /api/campaigns?userId=: only the caller's own id unless the caller is an admin. Other query
+ * parameters (cache busters, tracking tags) are ignored, as a query string usually allows.
+ */
+export const campaignListQuerySchema = z.object({ userId: serialIdParamSchema.optional() });
 
 export const campaignIdParamsSchema = z.object({ id: serialIdParamSchema });
 export const campaignTriggerParamsSchema = z.object({

@@ -204,6 +204,54 @@ describe.each(TEST_DRIVERS)('pricing, subscriptions and sandbox payments (%s)', 
     expect(reuse.statusCode).toBe(409);
   });
 
+  it('charges one subscription once even when two checkouts made two intents', async () => {
+    const carol = await signUp(t.app, 'carol@example.com');
+    const sub = await subscribe(carol.cookie, 'pro-monthly');
+    const first = await intent(carol.cookie, 199, sub);
+    const second = await intent(carol.cookie, 199, sub);
+    const paid = await post('/api/payments/sandbox/confirm', carol.cookie, {
+      clientSecret: first.clientSecret,
+      card: VALID_CARD,
+    });
+    expect(paid.statusCode).toBe(200);
+    const end = (await userRow(carol.user.id))?.currentPeriodEnd?.getTime();
+    expect(end).toBeGreaterThan(Date.now());
+
+    const twice = await post('/api/payments/sandbox/confirm', carol.cookie, {
+      clientSecret: second.clientSecret,
+      card: VALID_CARD,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      code: 'ALREADY_PAID',
+      error: 'This subscription is already paid for.',
+    });
+    const [unpaid] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, second.paymentIntentId));
+    expect(unpaid?.status).not.toBe('succeeded');
+
+    // Stripe could still report the second intent paid (two tabs): the plan's period is not extended.
+    const body = JSON.stringify({
+      id: 'evt_second_intent',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: second.paymentIntentId, amount: 19_900 } },
+    });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signatureHeader(SIGNING_SECRET, body),
+      },
+      payload: body,
+    });
+    expect(late.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await userRow(carol.user.id))?.currentPeriodEnd?.getTime()).toBe(end);
+  });
+
   it('applies a signed webhook event once and refuses bad signatures', async () => {
     const sub = await subscribe(bob.cookie, 'starter-yearly');
     const { paymentIntentId } = await intent(bob.cookie, 470.4, sub);

@@ -12,8 +12,8 @@ import {
   Sparkles,
   Zap,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/layouts/admin-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -110,6 +110,14 @@ export function LandingRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+
+  // /landing#pricing from another page or a shared link: this screen loads after the browser's own
+  // jump to the anchor, so it scrolls there itself once the section exists.
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [hash]);
 
   function changeTab(value: string) {
     const nextTab: AudienceTab = value === 'creator' ? 'creator' : 'audience';

@@ -1,17 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { type BillingPeriod, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
 import { Check, Mail, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { getAccountPlanQueryOptions } from '@/features/account/api/get-account-plan';
 import { useUser } from '@/features/auth/api/get-me';
 import { signInPath } from '@/features/auth/components/require-auth';
 import { useCreateSubscription } from '@/features/pricing/api/create-subscription';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { BillingToggle } from '@/features/pricing/components/billing-toggle';
 import { PlanCard } from '@/features/pricing/components/plan-card';
+import { planChoiceState } from '@/features/pricing/lib/plan-choice';
 import { toast } from '@/hooks/use-toast';
 
 /** Shown after the notice so the 'Selected' state is seen before checkout opens. */
@@ -30,8 +33,12 @@ export function PricingRoute() {
   const wanted = searchParams.get('plan');
   const { data: pricing, isPending, isError, refetch, isRefetching } = usePricing();
   const { data: user } = useUser();
+  const { data: account } = useQuery({ ...getAccountPlanQueryOptions(), enabled: Boolean(user) });
   const subscribe = useCreateSubscription();
   const [selected, setSelected] = useState<{ planId: string; subscriptionId: string } | null>(null);
+  // Leaving the page during the pause must not pull the visitor back into checkout.
+  const checkoutTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(checkoutTimer.current), []);
 
   function changePeriod(next: BillingPeriod) {
     const params = new URLSearchParams(searchParams);
@@ -56,7 +63,10 @@ export function PricingRoute() {
             description: `Subscription ${subscriptionId.slice(0, 12)}… created for ${plan.name}. In production you would now go to the payment provider; here the sandbox checkout opens.`,
             variant: 'success',
           });
-          window.setTimeout(() => navigate(checkoutPath(plan, subscriptionId)), CHECKOUT_DELAY_MS);
+          checkoutTimer.current = window.setTimeout(
+            () => navigate(checkoutPath(plan, subscriptionId)),
+            CHECKOUT_DELAY_MS,
+          );
         },
         onError: () =>
           toast({
@@ -112,8 +122,11 @@ export function PricingRoute() {
       ) : (
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {plans.map((plan) => {
-            const isSelected = selected?.planId === plan.id;
-            const busy = subscribe.isPending && subscribe.variables?.planId === plan.id;
+            const choice = planChoiceState(plan, {
+              selectedPlanId: selected?.planId ?? null,
+              pendingPlanId: subscribe.isPending ? (subscribe.variables?.planId ?? null) : null,
+              account: user ? account : undefined,
+            });
             return (
               <PlanCard
                 key={plan.id}
@@ -124,11 +137,11 @@ export function PricingRoute() {
                     <Button
                       size="lg"
                       variant={plan.recommended ? 'default' : 'outline'}
-                      disabled={isSelected || subscribe.isPending || selected !== null}
+                      disabled={choice.disabled}
                       onClick={() => choose(plan)}
                       data-testid={`choose-${plan.tier}`}
                     >
-                      {isSelected ? 'Selected' : busy ? 'Creating subscription…' : `Choose ${plan.name}`}
+                      {choice.label}
                     </Button>
                     {plan.contactSales ? (
                       <a href={`mailto:${SALES_EMAIL}`} className={buttonVariants({ variant: 'ghost' })}>

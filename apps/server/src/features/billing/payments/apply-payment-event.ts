@@ -73,11 +73,20 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
     if (!payment.subscriptionId) return 'applied';
 
     const [subscription] = await tx
-      .select({ id: subscriptions.id, tier: pricingPlans.tier, period: pricingPlans.billingPeriod })
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        tier: pricingPlans.tier,
+        period: pricingPlans.billingPeriod,
+      })
       .from(subscriptions)
       .innerJoin(pricingPlans, eq(pricingPlans.id, subscriptions.planId))
-      .where(eq(subscriptions.id, payment.subscriptionId));
+      .where(eq(subscriptions.id, payment.subscriptionId))
+      .for('update', { of: subscriptions });
     if (!subscription) return 'applied';
+    // Another intent already paid for this subscription (two checkouts open at once): this payment
+    // is recorded, but the plan and its period stay as the first payment set them.
+    if (subscription.status === 'active') return 'duplicate';
     const end = periodEnd(now, subscription.period);
     // The new plan replaces whatever the account had before.
     await tx

@@ -33,9 +33,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         .from(subscriptions)
         .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, user.id)));
       if (!subscription) throw notFound('Subscription');
-      if (subscription.status === 'active') {
-        throw new AppError(409, 'ALREADY_PAID', 'This subscription is already paid for.');
-      }
+      if (subscription.status === 'active') throw alreadyPaid();
       const plan = await findPlan(app.db, subscription.planId);
       // The price comes from the plan row, never from the page: a changed link cannot pay less.
       if (!plan || plan.priceCents !== amountCents) {
@@ -77,6 +75,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     const input = parseInput(confirmSandboxPaymentSchema, request.body);
     const payment = await findOwnPayment(app, user.id, input);
     if (payment.status === 'succeeded') return { status: 'succeeded', paymentIntentId: payment.id };
+    // A second intent for a subscription another intent already paid: refused before any charge.
+    if (payment.subscriptionId) await assertSubscriptionUnpaid(app, payment.subscriptionId);
 
     const outcome = sandboxCardOutcome(input.card.number.replace(/[\s-]/g, ''));
     const metadata: Record<string, string> = { userId: String(user.id) };
@@ -100,6 +100,16 @@ export async function paymentRoutes(app: FastifyInstance) {
     }
     return { status: 'succeeded', paymentIntentId: payment.id };
   });
+}
+
+const alreadyPaid = () => new AppError(409, 'ALREADY_PAID', 'This subscription is already paid for.');
+
+async function assertSubscriptionUnpaid(app: FastifyInstance, subscriptionId: string): Promise<void> {
+  const [subscription] = await app.db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (subscription?.status === 'active') throw alreadyPaid();
 }
 
 async function findOwnPayment(app: FastifyInstance, userId: number, input: ConfirmSandboxPaymentInput) {

@@ -11,6 +11,7 @@ import { CampaignActivityChart } from '@/features/campaigns/components/campaign-
 import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
 import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
 import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-triggers-panel';
+import { activationCountLabel } from '@/features/campaigns/lib/activation-count';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCreatedDate } from '@/lib/format-date';
@@ -105,8 +106,9 @@ export function CampaignDetailRoute() {
         <CardHeader>
           <CardTitle>Activations over time</CardTitle>
           <CardDescription>
-            Last 30 days · <span data-testid="campaign-total-activations">{totalActivations}</span>{' '}
-            activations in total
+            Last 30 days ·{' '}
+            <span data-testid="campaign-total-activations">{activationCountLabel(totalActivations)}</span> in
+            total
           </CardDescription>
         </CardHeader>
         <CardContent>

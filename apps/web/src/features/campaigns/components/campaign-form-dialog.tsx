@@ -1,9 +1,4 @@
-import {
-  CAMPAIGN_STATUSES,
-  type Campaign,
-  type CampaignStatus,
-  createCampaignSchema,
-} from '@tonemark/shared';
+import { CAMPAIGN_STATUSES, type Campaign, createCampaignSchema } from '@tonemark/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,6 +16,12 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
+import {
+  type CampaignFormValues,
+  campaignFormValues,
+  isCampaignStatus,
+  withoutError,
+} from '../lib/campaign-form-values';
 
 /** Create (no campaign) or edit (campaign given); the shared contract checks both sides. */
 export function CampaignFormDialog({
@@ -34,17 +35,27 @@ export function CampaignFormDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(campaign?.name ?? '');
-  const [description, setDescription] = useState(campaign?.description ?? '');
-  const [status, setStatus] = useState<CampaignStatus>(
-    (CAMPAIGN_STATUSES as readonly string[]).includes(campaign?.status ?? '')
-      ? (campaign?.status as CampaignStatus)
-      : 'active',
-  );
+  const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
+  const { name, description, status } = values;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
+
+  // Each opening starts from the campaign as it is now: it may have been archived or renamed since
+  // the dialog was last open, and saving stale values would quietly undo that.
+  function changeOpen(next: boolean) {
+    if (next) {
+      setValues(campaignFormValues(campaign));
+      setErrors({});
+    }
+    setOpen(next);
+  }
+
+  function change<K extends keyof CampaignFormValues>(field: K, value: CampaignFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(current, field));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,10 +74,6 @@ export function CampaignFormDialog({
           variant: 'success',
         });
         setOpen(false);
-        if (!campaign) {
-          setName('');
-          setDescription('');
-        }
         onSaved?.(saved);
       },
       onError: (error: Error) => {
@@ -83,7 +90,7 @@ export function CampaignFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -98,8 +105,9 @@ export function CampaignFormDialog({
             <Input
               id={`${id}-name`}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => change('name', e.target.value)}
               aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${id}-name-error` : undefined}
             />
             <FieldError id={`${id}-name-error`} message={errors.name} />
           </div>
@@ -108,13 +116,15 @@ export function CampaignFormDialog({
             <Textarea
               id={`${id}-description`}
               value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              onChange={(e) => change('description', e.target.value)}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${id}-description-error` : undefined}
             />
             <FieldError id={`${id}-description-error`} message={errors.description} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select value={status} onValueChange={(v) => setStatus(v as CampaignStatus)}>
+            <Select value={status} onValueChange={(v) => isCampaignStatus(v) && change('status', v)}>
               <SelectTrigger id={`${id}-status`}>
                 <SelectValue />
               </SelectTrigger>
@@ -126,6 +136,7 @@ export function CampaignFormDialog({
                 ))}
               </SelectContent>
             </Select>
+            <FieldError id={`${id}-status-error`} message={errors.status} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -10,6 +10,7 @@ import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-ba
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignTrigger, useRemoveTrigger } from '../api/campaign-triggers';
+import { activationCountLabel } from '../lib/activation-count';
 
 /** The campaign's triggers, with adding one of the owner's other triggers and removing. */
 export function CampaignTriggersPanel({
@@ -103,7 +104,7 @@ export function CampaignTriggersPanel({
                     {t.name}
                   </Link>
                   <p className="text-xs text-slate-500">
-                    {t.status} · {t.activationCount} activations
+                    {t.status} · {activationCountLabel(t.activationCount)}
                   </p>
                 </div>
                 <TriggerTypeBadge type={t.type} />
@@ -113,7 +114,19 @@ export function CampaignTriggersPanel({
                     size="icon-sm"
                     aria-label={`Remove ${t.name} from the campaign`}
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate({ campaignId: campaign.id, triggerId: t.id })}
+                    onClick={() =>
+                      remove.mutate(
+                        { campaignId: campaign.id, triggerId: t.id },
+                        {
+                          onError: (error) =>
+                            toast({
+                              title: 'Error',
+                              description: errorMessage(error, 'Failed to remove trigger'),
+                              variant: 'destructive',
+                            }),
+                        },
+                      )
+                    }
                   >
                     <X />
                   </Button>
