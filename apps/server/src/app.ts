@@ -13,6 +13,10 @@ import { campaignRoutes } from './features/campaigns/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listenerRoutes } from './features/listener/routes.ts';
 import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
+import { apiKeyRoutes } from './features/public-api/api-key-routes.ts';
+import { DEFAULT_V1_RATE_LIMIT, v1Routes } from './features/public-api/v1-routes.ts';
+import { DEFAULT_RETRY_DELAYS_MS } from './features/public-api/webhook-dispatcher.ts';
+import { webhooksPlugin } from './features/public-api/webhooks-plugin.ts';
 import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broadcaster.ts';
 import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
@@ -32,6 +36,10 @@ export interface BuildAppOptions {
   /** Real-time fan-out; by default chosen from the config. */
   broadcaster?: Broadcaster;
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
+  /** /api/v1 requests per key (tests lower it). */
+  apiRateLimit?: { max: number; timeWindow: number };
+  /** Webhook retries and per-attempt timeout (tests shorten them). */
+  webhookDelivery?: { retryDelaysMs?: readonly number[]; timeoutMs?: number };
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -59,6 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(billingPlugin, { config: config.payments });
+  await app.register(webhooksPlugin, {
+    allowPrivate: config.media.allowPrivateUrls,
+    retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    timeoutMs: options.webhookDelivery?.timeoutMs ?? 10_000,
+  });
   // Before the routes: trigger creation renders tones into the media store.
   await app.register(mediaPlugin, {
     config: config.media,
@@ -90,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(simulateRoutes, { prefix: '/api/simulate-trigger' });
   await app.register(listenerRoutes, { prefix: '/api/listener' });
   await app.register(mediaRouteSet);
+  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await app.register(v1Routes, {
+    prefix: '/api/v1',
+    rateLimit: options.apiRateLimit ?? DEFAULT_V1_RATE_LIMIT,
+    allowPrivateWebhookUrls: config.media.allowPrivateUrls,
+  });
 
   await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;

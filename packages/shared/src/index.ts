@@ -9,6 +9,7 @@ export * from './media.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
+export * from './public-api.ts';
 export * from './realtime.ts';
 export * from './shape-b.ts';
 export * from './triggers.ts';

@@ -351,6 +351,67 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Public API (docs/decisions/public-api.md): keys for /api/v1 and signed webhooks.
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // The visible part of the key (tm_live_<prefix>_...), shown in lists to tell keys apart.
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    // sha-256 of the secret part: a leaked table cannot be used as keys.
+    hash: varchar('hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    // whsec_...: kept readable because every delivery is signed with it.
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+/** One row per delivery attempt: the webhook log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    // The webhook-id header: the same for every attempt of one message.
+    messageId: varchar('message_id', { length: 64 }).notNull(),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId),
+    index('webhook_deliveries_message_idx').on(t.messageId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TriggerRow = typeof soundTriggers.$inferSelect;
@@ -361,3 +422,6 @@ export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
 export type PricingPlanRow = typeof pricingPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -5,10 +5,25 @@ import { soundTriggers, triggerActivations } from '../../db/schema.ts';
 
 export interface RecordedActivation {
   triggerId: number;
+  triggerName: string;
   creatorId: number | null;
   activationId: string;
   deviceType: string;
   activatedAt: Date;
+}
+
+type ActivationListener = (activation: RecordedActivation) => void;
+const listeners = new WeakMap<Db, Set<ActivationListener>>();
+
+/**
+ * Calls `listener` after each activation recorded on `db` has committed (the public API's
+ * trigger.activated webhook). Keyed by database, so apps sharing a process never hear each other.
+ */
+export function onActivationRecorded(db: Db, listener: ActivationListener): () => void {
+  const set = listeners.get(db) ?? new Set<ActivationListener>();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
 /**
@@ -21,7 +36,7 @@ export async function recordActivation(
   message: DetectTriggerMessage,
   fingerprint: string | undefined,
 ): Promise<RecordedActivation | undefined> {
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const [trigger] = await tx
       .update(soundTriggers)
       .set({ activationCount: sql`${soundTriggers.activationCount} + 1` })
@@ -34,6 +49,7 @@ export async function recordActivation(
       )
       .returning({
         id: soundTriggers.id,
+        name: soundTriggers.name,
         creatorId: soundTriggers.creatorId,
         campaignId: soundTriggers.campaignId,
       });
@@ -53,6 +69,14 @@ export async function recordActivation(
         activatedAt: triggerActivations.activatedAt,
       });
     if (!row) throw new Error('insert returned no row');
-    return { triggerId: trigger.id, creatorId: trigger.creatorId, deviceType: message.deviceType, ...row };
+    return {
+      triggerId: trigger.id,
+      triggerName: trigger.name,
+      creatorId: trigger.creatorId,
+      deviceType: message.deviceType,
+      ...row,
+    };
   });
+  if (recorded) for (const listener of listeners.get(db) ?? []) listener(recorded);
+  return recorded;
 }

@@ -12,8 +12,9 @@ import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
+import { createTriggerFor } from './create-trigger.ts';
 import { confusableTriggers } from './pattern-check.ts';
-import { deleteTrigger, findTrigger, insertTrigger, listTriggers, updateTrigger } from './repository.ts';
+import { deleteTrigger, findTrigger, listTriggers, updateTrigger } from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
 const WRITERS = ['admin', 'creator'] as const;
@@ -27,13 +28,7 @@ export async function triggerRoutes(app: FastifyInstance) {
   app.post('/', async (request, reply) => {
     const user = requireRole(request, WRITERS);
     const input = parseInput(createTriggerSchema, request.body);
-    // The tone file is rendered in the same transaction: if it fails, no trigger row is left.
-    const row = await app.db.transaction(async (tx) => {
-      if (input.status === 'active') await assertCanActivateTrigger(tx as Db, user, user.id);
-      const created = await insertTrigger(tx as Db, user, input);
-      await app.triggerTones.render(created);
-      return created;
-    });
+    const row = await createTriggerFor(app, user, input);
     return reply.status(201).send(toTrigger(row));
   });
 

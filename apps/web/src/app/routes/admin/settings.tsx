@@ -1,14 +1,15 @@
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountPlanCard } from '@/features/account/components/account-plan-card';
+import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { useUser } from '@/features/auth/api/get-me';
 
-/** Account Settings: who is signed in and the subscription (profile editing is a later issue). */
+/** Account Settings: who is signed in, the subscription and API keys (profile editing is a later issue). */
 export function SettingsRoute() {
   const { data: user } = useUser();
   return (
     <div>
-      <PageHeader title="Account Settings" description="Your account and subscription." />
+      <PageHeader title="Account Settings" description="Your account, subscription and API keys." />
       <div className="grid gap-6 lg:grid-cols-2">
         <AccountPlanCard />
         <Card>
@@ -32,6 +33,9 @@ export function SettingsRoute() {
             </dl>
           </CardContent>
         </Card>
+        <div className="lg:col-span-2">
+          <ApiKeysCard />
+        </div>
       </div>
     </div>
   );

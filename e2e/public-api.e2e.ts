@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Public API: a creator makes an API key on Account Settings and uses it against /api/v1 from
+// outside the browser; /api-docs documents it.
+describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let key = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'api-owner@example.com');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // Plain fetch from the test process: no cookies, only the key.
+  const v1 = (path: string, init: { method?: string; body?: unknown; key?: string } = {}) =>
+    fetch(`${server.baseUrl}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.key ? { 'X-API-Key': init.key } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+
+  it('creates a key on Account Settings and shows it once', async () => {
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('api-keys');
+    await expect.poll(() => card.getByText('No API keys yet.').isVisible()).toBe(true);
+    await card.getByLabel('Key name').fill('Build server');
+    await card.getByRole('button', { name: 'Create key' }).click();
+    const value = card.getByTestId('new-api-key-value');
+    await expect.poll(() => value.isVisible()).toBe(true);
+    key = (await value.textContent()) ?? '';
+    expect(key).toMatch(/^tm_live_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
+    await expect.poll(() => card.getByTestId('api-key-row').count()).toBe(1);
+    const row = card.getByTestId('api-key-row').first();
+    expect(await row.textContent()).toContain('Build server');
+    expect(await row.textContent()).toContain(key.slice(0, 16));
+    expect(await row.textContent()).not.toContain(key.slice(17));
+    await card.getByRole('button', { name: 'I have stored it' }).click();
+    await expect.poll(() => value.count()).toBe(0);
+  });
+
+  it('calls /api/v1/triggers with the key', async () => {
+    expect((await v1('/triggers')).status).toBe(401);
+    const created = await v1('/triggers', {
+      method: 'POST',
+      key,
+      body: {
+        name: 'API jingle',
+        type: 'audible',
+        frequencyPattern: [1000, 1200, 1500, 1800],
+        duration: 2000,
+        actionType: 'url',
+        actionPayload: 'https://example.com/api',
+      },
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { success: boolean; data: { id: number; name: string } };
+    expect(body).toMatchObject({ success: true, data: { name: 'API jingle' } });
+    const list = (await (await v1('/triggers?active=true', { key })).json()) as {
+      success: boolean;
+      data: { id: number }[];
+    };
+    expect(list.success).toBe(true);
+    expect(list.data.map((t) => t.id)).toEqual([body.data.id]);
+    // The trigger is the account's own: the dashboard shows it too.
+    await page.goto('/admin/manage-triggers');
+    await expect.poll(() => page.getByText('API jingle').first().isVisible()).toBe(true);
+  });
+
+  it('revokes the key on Account Settings, after which it gets 401', async () => {
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('api-keys');
+    await expect.poll(() => card.getByTestId('api-key-row').count()).toBe(1);
+    expect(await card.getByTestId('api-key-row').first().textContent()).toContain('last used');
+    await card.getByTestId('revoke-api-key').click();
+    await page.getByTestId('revoke-api-key-dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => card.getByText('No API keys yet.').isVisible()).toBe(true);
+    const refused = await v1('/triggers', { key });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ success: false, error: 'Invalid or revoked API key' });
+  });
+
+  it('documents the API on /api-docs with its tabs, SDK cards and enterprise contact', async () => {
+    const visitor = await newPage(browser, server.baseUrl);
+    await visitor.goto('/api-docs');
+    const header = visitor.getByTestId('api-docs-header');
+    for (const [name, href] of [
+      ['Home', '/landing'],
+      ['Admin', '/admin'],
+      ['Listener', '/listener'],
+    ] as const) {
+      expect(await header.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await expect.poll(() => visitor.getByTestId('api-docs-auth').textContent()).toContain('X-API-Key');
+    expect(await visitor.getByTestId('api-docs-rate-limit').textContent()).toContain(
+      '100 requests per minute',
+    );
+    const tabs = visitor.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Triggers', 'Activations', 'Analytics', 'Webhooks']);
+    expect(await visitor.getByTestId('api-endpoint').first().textContent()).toContain('/api/v1/triggers');
+    await visitor.getByRole('tab', { name: 'Activations' }).click();
+    await expect
+      .poll(() => visitor.getByTestId('api-endpoint').first().textContent())
+      .toContain('/api/v1/activations');
+    await visitor.getByRole('tab', { name: 'Analytics' }).click();
+    await expect.poll(() => visitor.getByTestId('api-endpoint').first().textContent()).toContain('dateRange');
+    await visitor.getByRole('tab', { name: 'Webhooks' }).click();
+    await expect
+      .poll(() => visitor.getByTestId('webhook-guide').textContent())
+      .toContain('webhook-signature');
+    expect(await visitor.getByTestId('api-endpoint').first().textContent()).toContain(
+      '/api/v1/webhooks/register',
+    );
+
+    const sdkCards = visitor.getByTestId('sdk-card');
+    expect(await sdkCards.count()).toBe(3);
+    const sdkText = (await sdkCards.allTextContents()).join(' ');
+    for (const name of [
+      'JavaScript/React',
+      'Swift (iOS)',
+      'Java/Kotlin (Android)',
+      'v1.0.0',
+      'Not published yet',
+    ]) {
+      expect(sdkText).toContain(name);
+    }
+    const contact = visitor.getByRole('link', { name: 'Contact for Enterprise Access' });
+    expect(await contact.getAttribute('href')).toMatch(/^mailto:/);
+    await visitor.context().close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const phone = await newPage(browser, server.baseUrl, PHONE);
+    await phone.goto('/api-docs');
+    await expect.poll(() => phone.getByRole('tab').count()).toBe(4);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.context().close();
+  });
+});
