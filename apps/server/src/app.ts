@@ -60,6 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     ));
 
+  // A DELETE (or any bodyless call) sent with a JSON content type and no body is not bad JSON:
+  // treat the empty body as absent, and let each route's schema say what it needs.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
   // Fixed order: errors first so every later plugin's failures go through one handler.
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });

@@ -196,6 +196,16 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
     expect(huge.json().fields.id).toBe('Number must be less than or equal to 2147483647');
   });
 
+  it('accepts a DELETE sent with a JSON content type and no body, and asks a bodiless POST for its fields', async () => {
+    const created = (await call('POST', '/api/triggers', alice.cookie, valid)).json();
+    const headers = { cookie: alice.cookie, 'content-type': 'application/json' };
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/triggers/${created.id}`, headers });
+    expect(deleted.statusCode).toBe(204);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/triggers', headers });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields['(body)']).toBe('Required');
+  });
+
   it('answers 400, not 500, to a body that is not JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -127,6 +127,7 @@ async function findOwnPayment(app: FastifyInstance, userId: number, input: Confi
 /** POST /api/payments/webhook: signed events from the provider (Stripe-Signature), raw body verified. */
 export async function webhookRoutes(app: FastifyInstance) {
   // The signature covers the exact bytes, so this route keeps the body as a string.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 512 * 1024 },
