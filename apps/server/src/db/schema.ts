@@ -405,10 +405,16 @@ export const webhookDeliveries = pgTable(
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    // The signed payload, so a retry left pending by a restart can be sent again unchanged.
+    body: text('body'),
+    // When the next attempt is due; set on a failed attempt that will be retried, cleared when
+    // a process claims that retry. Rows still set at start-up are retries to resume.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId),
     index('webhook_deliveries_message_idx').on(t.messageId),
+    index('webhook_deliveries_next_attempt_idx').on(t.nextAttemptAt),
   ],
 );
 

@@ -14,14 +14,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp() on a fresh database and a private DATA_DIR, for one test file. */
-export async function createTestApp(
-  driver: Driver,
-  env: Record<string, string> = {},
-  extra: Pick<BuildAppOptions, 'detectionLimits' | 'broadcaster'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-test-'));
-  const database = await openTestDatabase(driver);
+type TestAppExtra = Pick<
+  BuildAppOptions,
+  'detectionLimits' | 'broadcaster' | 'apiRateLimit' | 'webhookDelivery'
+>;
+
+async function buildTestApp(
+  database: Database,
+  dataDir: string,
+  env: Record<string, string>,
+  extra: TestAppExtra,
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -31,6 +34,18 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, logger: false, ...extra });
   await app.ready();
+  return app;
+}
+
+/** buildApp() on a fresh database and a private DATA_DIR, for one test file. */
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  extra: TestAppExtra = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-test-'));
+  const database = await openTestDatabase(driver);
+  const app = await buildTestApp(database, dataDir, env, extra);
   return {
     app,
     database,
@@ -41,6 +56,18 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app on the same database and DATA_DIR: a second instance, or the same server after a
+ * restart once the first is closed. Closing it leaves the shared database open.
+ */
+export function startAnotherApp(
+  t: TestApp,
+  env: Record<string, string> = {},
+  extra: TestAppExtra = {},
+): Promise<FastifyInstance> {
+  return buildTestApp(t.database, t.dataDir, env, extra);
 }
 
 export function sessionCookie(response: LightMyRequestResponse): string {

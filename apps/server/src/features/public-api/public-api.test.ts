@@ -1,54 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_KEY_PATTERN, type WebhookPayload } from '@tonemark/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
 import { users, webhookDeliveries } from '../../db/schema.ts';
-import { type Driver, openTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
-import { signUp } from '../../test/test-app.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { createTestApp, signUp, startAnotherApp, type TestApp } from '../../test/test-app.ts';
 import { recordActivation } from '../activations/record-activation.ts';
-
-interface PublicApiTestApp {
-  app: FastifyInstance;
-  database: Database;
-  close(): Promise<void>;
-}
-
-/** buildApp() on a fresh database, with the public API's test knobs (rate limit, retries). */
-async function createApp(
-  driver: Driver,
-  env: Record<string, string>,
-  extra: Pick<BuildAppOptions, 'apiRateLimit' | 'webhookDelivery'>,
-): Promise<PublicApiTestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-api-test-'));
-  const database = await openTestDatabase(driver);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...env,
-  });
-  const app = await buildApp({ config, database, logger: false, ...extra });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function createKey(app: FastifyInstance, cookie: string, name = 'Test key'): Promise<string> {
   const response = await app.inject({
@@ -71,14 +31,14 @@ const shapeB = {
 };
 
 describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
-  let t: PublicApiTestApp;
+  let t: TestApp;
   let alice: { cookie: string; user: { id: number } };
   let bob: { cookie: string; user: { id: number } };
   let aliceKey: string;
   let bobKey: string;
 
   beforeAll(async () => {
-    t = await createApp(driver, {}, {});
+    t = await createTestApp(driver, {}, {});
     await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
@@ -181,7 +141,8 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
       });
       for (const bad of [
         'nonsense',
-        `${aliceKey.slice(0, -1)}A`,
+        // The secret's last character changed (to one it is not already).
+        `${aliceKey.slice(0, -1)}${aliceKey.endsWith('A') ? 'B' : 'A'}`,
         aliceKey.replace(/^tm_live_.{8}/, 'tm_live_00000000'),
       ]) {
         const response = await v1('GET', '/api/v1/analytics', bad);
@@ -456,7 +417,7 @@ interface Received {
 }
 
 describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (driver) => {
-  let t: PublicApiTestApp;
+  let t: TestApp;
   let receiver: Server;
   let receiverUrl: string;
   const received: Received[] = [];
@@ -465,7 +426,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
   let hold: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
-    t = await createApp(
+    t = await createTestApp(
       driver,
       { ALLOW_PRIVATE_MEDIA_URLS: 'true' },
       {
@@ -626,6 +587,74 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       triggerId,
       deviceType: 'Web Listener',
     });
+  });
+
+  it('resumes a retry that was pending when the server stopped', async () => {
+    // A server whose first retry is a minute away: it stops before then.
+    const before = await startAnotherApp(
+      t,
+      { ALLOW_PRIVATE_MEDIA_URLS: 'true' },
+      {
+        webhookDelivery: { retryDelaysMs: [60_000], timeoutMs: 5000 },
+      },
+    );
+    const { cookie } = await signUp(before, 'restart@example.com');
+    const key = await createKey(before, cookie);
+    const registered = await before.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/register',
+      headers: { 'x-api-key': key },
+      payload: { url: receiverUrl, events: ['trigger.created'] },
+    });
+    const endpointId = registered.json().data.id as number;
+    failuresLeft = 1;
+    const seen = received.length;
+    await before.inject({
+      method: 'POST',
+      url: '/api/v1/triggers',
+      headers: { 'x-api-key': key },
+      payload: { ...shapeB, name: 'Restarted' },
+    });
+    await until(() => received.length === seen + 1, 'the first attempt');
+    await before.webhooks.idle();
+    await before.close();
+    const [pending] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(pending?.succeeded).toBe(false);
+    expect(pending?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    // The minute passes while the server is down; the next start sends the retry at once.
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    const after = await startAnotherApp(
+      t,
+      { ALLOW_PRIVATE_MEDIA_URLS: 'true' },
+      {
+        webhookDelivery: { retryDelaysMs: [60_000], timeoutMs: 5000 },
+      },
+    );
+    try {
+      await until(() => received.length === seen + 2, 'the resumed retry');
+      await after.webhooks.idle();
+    } finally {
+      await after.close();
+    }
+    const [first, retry] = received.slice(seen) as [Received, Received];
+    expect(retry.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(retry.body).toBe(first.body);
+    const log = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(asc(webhookDeliveries.attempt));
+    expect(log.map((row) => [row.attempt, row.succeeded, row.nextAttemptAt])).toEqual([
+      [1, false, null],
+      [2, true, null],
+    ]);
   });
 
   it('uses a secret the caller supplies, lists and deletes webhooks, and never sends to others', async () => {

@@ -3,10 +3,11 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { WebhookEvent, WebhookPayload } from '@tonemark/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.ts';
-import { type WebhookEndpointRow, webhookDeliveries } from '../../db/schema.ts';
+import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { endpointsFor } from './webhook-endpoints.ts';
 import { type ResolvedTarget, resolveWebhookTarget, WebhookTargetError } from './webhook-target.ts';
 
@@ -42,6 +43,10 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * Signs and delivers webhook messages in the background (Standard Webhooks), retrying failures
  * with growing delays and logging every attempt in webhook_deliveries. `emit` never waits for a
  * delivery, so the request that caused the event answers at once.
+ *
+ * A pending retry lives in the database (the failed attempt's row keeps the body and
+ * next_attempt_at), so a restart resumes it: `resume()` re-arms every due or future retry, and
+ * whichever process claims the row first sends it (receivers still dedupe on webhook-id).
  */
 export class WebhookDispatcher {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -90,26 +95,66 @@ export class WebhookDispatcher {
     );
   }
 
+  /** Re-arms the retries a previous process left pending (call once at start-up). */
+  async resume(): Promise<number> {
+    const pending = await this.db
+      .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+      .from(webhookDeliveries)
+      .where(isNotNull(webhookDeliveries.nextAttemptAt));
+    for (const row of pending) {
+      this.schedule(row.id, Math.max(0, (row.nextAttemptAt?.getTime() ?? 0) - Date.now()));
+    }
+    return pending.length;
+  }
+
   private async attempt(endpoint: WebhookEndpointRow, message: Message, attempt: number): Promise<void> {
     const started = Date.now();
     const result = await this.send(endpoint, message);
-    await this.db.insert(webhookDeliveries).values({
-      endpointId: endpoint.id,
-      messageId: message.id,
-      event: message.event,
-      attempt,
-      succeeded: result.succeeded,
-      responseStatus: result.status,
-      error: result.error,
-      durationMs: Date.now() - started,
-    });
     const delay = this.options.retryDelaysMs[attempt - 1];
-    if (result.succeeded || result.final || delay === undefined || this.closed) return;
+    const retry = !result.succeeded && !result.final && delay !== undefined;
+    const [row] = await this.db
+      .insert(webhookDeliveries)
+      .values({
+        endpointId: endpoint.id,
+        messageId: message.id,
+        event: message.event,
+        attempt,
+        succeeded: result.succeeded,
+        responseStatus: result.status,
+        error: result.error,
+        durationMs: Date.now() - started,
+        body: message.body,
+        nextAttemptAt: retry ? new Date(Date.now() + delay) : null,
+      })
+      .returning({ id: webhookDeliveries.id });
+    if (retry && row && !this.closed) this.schedule(row.id, delay);
+  }
+
+  private schedule(deliveryId: number, delayMs: number) {
+    if (this.closed) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      if (!this.closed) this.track(this.attempt(endpoint, message, attempt + 1));
-    }, delay);
+      if (!this.closed) this.track(this.retry(deliveryId));
+    }, delayMs);
     this.timers.add(timer);
+  }
+
+  /** Claims the pending retry recorded on `deliveryId` and sends it, unless another process did. */
+  private async retry(deliveryId: number): Promise<void> {
+    const [claimed] = await this.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: null })
+      .where(and(eq(webhookDeliveries.id, deliveryId), isNotNull(webhookDeliveries.nextAttemptAt)))
+      .returning();
+    if (!claimed) return;
+    const [endpoint] = await this.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, claimed.endpointId));
+    // The endpoint was deleted (its rows go with it) or the row predates stored bodies.
+    if (!endpoint || claimed.body === null) return;
+    const message = { id: claimed.messageId, event: claimed.event as WebhookEvent, body: claimed.body };
+    await this.attempt(endpoint, message, claimed.attempt + 1);
   }
 
   private async send(endpoint: WebhookEndpointRow, message: Message): Promise<AttemptResult> {

@@ -23,6 +23,10 @@ export const webhooksPlugin = fp(
         activatedAt: activation.activatedAt.toISOString(),
       }),
     );
+    app.addHook('onReady', async () => {
+      const resumed = await dispatcher.resume();
+      if (resumed > 0) app.log.info({ resumed }, 'webhook retries resumed');
+    });
     // preClose: before the database plugin's onClose, so attempts in flight can still be logged.
     app.addHook('preClose', async () => {
       unsubscribe();
