@@ -14,19 +14,26 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
   );
 }
 
+/** The status and body any error answers with: 4xx say what is wrong, 5xx say nothing more. */
+export function errorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) {
+    const fields = error.fields ? { fields: error.fields } : {};
+    return { status: error.statusCode, body: { error: error.message, code: error.code, ...fields } };
+  }
+  if (isFastifyClientError(error)) {
+    return {
+      status: error.statusCode,
+      body: { error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' },
+    };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
+}
+
 /** One error handler: 4xx carry a clear message, 5xx never leak internals (they are logged). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      let status = 500;
-      let body: ApiErrorBody = { error: 'Internal server error', code: 'INTERNAL' };
-      if (error instanceof AppError) {
-        status = error.statusCode;
-        body = { error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
-      } else if (isFastifyClientError(error)) {
-        status = error.statusCode;
-        body = { error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' };
-      }
+      const { status, body } = errorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, body.error);
       if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');

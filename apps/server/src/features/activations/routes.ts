@@ -1,17 +1,9 @@
 import { type ActivationPage, activationFiltersSchema, activationPageQuerySchema } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError, parseInput } from '../../plugins/app-error.ts';
+import { parseInput } from '../../plugins/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { assertDateOrder } from './date-order.ts';
 import { activationsCsv, countActivations, listActivations } from './repository.ts';
-
-/** SPEC §3.3 dates: the end may not come before the start. */
-function assertDateOrder(filters: { startDate?: string; endDate?: string }): void {
-  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
-    throw new AppError(400, 'VALIDATION', 'endDate: Must not be before startDate', {
-      endDate: 'Must not be before startDate',
-    });
-  }
-}
 
 export async function activationRoutes(app: FastifyInstance) {
   /** SPEC §3.3 activation filters; format=csv downloads the same rows (the dashboard's Export). */

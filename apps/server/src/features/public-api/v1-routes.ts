@@ -15,9 +15,11 @@ import {
   webhookIdParamsSchema,
 } from '@tonemark/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApiKeyRow, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
+import { errorResponse } from '../../plugins/error-handler.ts';
+import { assertDateOrder } from '../activations/date-order.ts';
 import { countActivations, listActivations } from '../activations/repository.ts';
 import { createTriggerFor } from '../triggers/create-trigger.ts';
 import { toTrigger } from '../triggers/serialize.ts';
@@ -48,31 +50,6 @@ export interface V1Options {
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
-function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'statusCode' in error &&
-    typeof error.statusCode === 'number' &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500
-  );
-}
-
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is not valid JSON';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
-    default:
-      return error.message;
-  }
-}
-
 function owner(request: FastifyRequest): UserRow {
   if (!request.apiKey) throw new AppError(401, 'UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
   return request.apiKey.user;
@@ -84,37 +61,16 @@ function owner(request: FastifyRequest): UserRow {
  */
 const ownScope = (user: UserRow): UserRow => ({ ...user, role: 'creator' });
 
-/** SPEC §3.3 dates: the end may not come before the start. */
-function assertDateOrder(filters: { startDate?: string; endDate?: string }): void {
-  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
-    throw new AppError(400, 'VALIDATION', 'endDate: Must not be before startDate', {
-      endDate: 'Must not be before startDate',
-    });
-  }
-}
-
 /** /api/v1 (DESIGN §5): X-API-Key, 100 requests a minute per key, every answer wrapped. */
 export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   app.decorateRequest('apiKey', null);
 
   app.setErrorHandler((error, request, reply) => {
-    let status = 500;
-    let body: V1ErrorBody = { success: false, error: 'Internal server error', code: 'INTERNAL' };
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = {
-        success: false,
-        error: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-    } else if (isClientError(error)) {
-      status = error.statusCode;
-      body = { success: false, error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' };
-    }
+    const { status, body } = errorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'public API request failed');
     else request.log.info({ status, code: body.code }, body.error);
-    return reply.status(status).send(body);
+    const wrapped: V1ErrorBody = { success: false, ...body };
+    return reply.status(status).send(wrapped);
   });
 
   app.setNotFoundHandler((request, reply) => {
