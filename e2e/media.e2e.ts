@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-// Media screens (issue 5): upload through the library dialog, then embed a trigger from the
-// Embed in Media upload tab and fetch the result the card links to.
+// Media screens (issue 5): upload through the library dialog, embed a trigger from the Embed in
+// Media upload tab and fetch the result the card links to, cut a segment on Process Segment.
 describe('media: library upload and embedding', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -95,5 +95,68 @@ describe('media: library upload and embedding', () => {
     const downloaded = await page.request.get(downloadHref ?? '');
     expect(downloaded.status()).toBe(200);
     expect(downloaded.headers()['content-disposition']).toContain('attachment');
+  });
+
+  it('cuts a segment from an uploaded file on Process Segment, the preview setting the defaults', async () => {
+    await page.goto('/admin/segment-embedding');
+    await page.getByRole('tab', { name: 'Upload File' }).click();
+    await page.getByRole('button', { name: 'Process Segment' }).click();
+    await expect
+      .poll(() => page.getByTestId('segment-error').textContent())
+      .toBe('Please select a media file');
+
+    await page.locator('input[type="file"]').setInputFiles(mp3);
+    // The local preview reads the 6 s length: duration min(5, 6), position min(2.5, 3).
+    await page.getByTestId('segment-preview').locator('audio').waitFor();
+    await expect.poll(() => page.getByLabel('Segment duration (s)').inputValue()).toBe('5');
+    expect(await page.getByLabel('Trigger position (s)').inputValue()).toBe('2.5');
+    await page.getByRole('button', { name: 'Process Segment' }).click();
+    await expect.poll(() => page.getByTestId('segment-error').textContent()).toBe('Please select a trigger');
+
+    await page.getByRole('combobox', { name: 'Trigger' }).click();
+    await page.getByRole('option', { name: 'Podcast chime' }).click();
+    await page.getByLabel('Segment start (s)').fill('0.5');
+    await page.getByLabel('Segment duration (s)').fill('4');
+    await page.getByLabel('Trigger position (s)').fill('5');
+    await page.getByRole('button', { name: 'Process Segment' }).click();
+    await expect
+      .poll(() => page.getByTestId('segment-error').textContent())
+      .toBe('Trigger position must be within the segment duration');
+
+    await page.getByLabel('Trigger position (s)').fill('1');
+    await page.getByRole('button', { name: 'Process Segment' }).click();
+    const card = page.getByTestId('segment-result');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.textContent()).toContain('0:00.5 – 0:04.5');
+    const src = await card.locator('audio').getAttribute('src');
+    const served = await page.request.get(src ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^audio\//);
+  });
+
+  it('works on a 375 px phone: the embed form fits, a tapped library item comes into view', async () => {
+    const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    try {
+      await phone.addCookies(await page.context().cookies());
+      const small = await phone.newPage();
+      await small.goto('/admin/embed-trigger');
+      await small.getByRole('tab', { name: 'Upload Media File' }).waitFor();
+      const overflow = await small.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+
+      // The detail panel stacks under the 600 px library; selecting scrolls it into view.
+      await small.goto('/admin/media-management');
+      await small.getByTestId('media-item').first().click();
+      const detail = small.getByTestId('media-detail');
+      await detail.waitFor();
+      await expect
+        .poll(async () => (await detail.boundingBox())?.y ?? Number.POSITIVE_INFINITY)
+        .toBeLessThan(PHONE.height / 2);
+      expect(await small.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioEncoderForPath, chooseBitRate } from './audio-encoder.ts';
+import { audioEncoderForPath, chooseBitRate, ultrasonicBandArgs } from './audio-encoder.ts';
 import { MediaError } from './media-error.ts';
 
 describe('audioEncoderForPath', () => {
@@ -32,5 +32,17 @@ describe('chooseBitRate', () => {
   });
   it('has no bitrate for lossless output', () => {
     expect(chooseBitRate(audioEncoderForPath('a.wav'), 128_000)).toBeUndefined();
+  });
+});
+
+describe('ultrasonicBandArgs', () => {
+  it('raises the cutoff of the encoders that low-pass below the ultrasonic band', () => {
+    expect(ultrasonicBandArgs('libmp3lame')).toEqual(['-cutoff', '20500']);
+    expect(ultrasonicBandArgs('aac')).toEqual(['-cutoff', '20500']);
+  });
+  it('leaves full-band and lossless encoders alone', () => {
+    for (const codec of ['libopus', 'libvorbis', 'pcm_s16le', 'flac']) {
+      expect(ultrasonicBandArgs(codec)).toEqual([]);
+    }
   });
 });

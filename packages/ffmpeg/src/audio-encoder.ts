@@ -86,3 +86,18 @@ export function chooseBitRate(
   const max = choice.maxBitRate ?? wanted;
   return Math.round(Math.min(max, Math.max(min, wanted)));
 }
+
+/** Top of the encoder pass band that keeps ultrasonic trigger tones (17.5-20 kHz). */
+export const ULTRASONIC_CUTOFF_HZ = 20_500;
+// Measured with ffmpeg 5.1: LAME and the native AAC encoder low-pass below 19.5 kHz by default at
+// every bitrate up to 256 kb/s, and the 19-20 kHz tones are gone; with this cutoff they survive
+// even at 64 kb/s. Opus (fullband, 20 kHz) and Vorbis keep them without help.
+const LOWPASS_BY_DEFAULT = new Set(['libmp3lame', 'aac']);
+
+/**
+ * Encoder options that keep the ultrasonic band in the output: a cutoff above it for encoders
+ * that would otherwise filter it out, nothing for the others.
+ */
+export function ultrasonicBandArgs(codec: string): string[] {
+  return LOWPASS_BY_DEFAULT.has(codec) ? ['-cutoff', String(ULTRASONIC_CUTOFF_HZ)] : [];
+}

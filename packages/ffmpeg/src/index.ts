@@ -2,6 +2,8 @@ export {
   type AudioEncoderChoice,
   audioEncoderForPath,
   chooseBitRate,
+  ULTRASONIC_CUTOFF_HZ,
+  ultrasonicBandArgs,
   WRITABLE_EXTENSIONS,
 } from './audio-encoder.ts';
 export { type DecodedAudio, type DecodeOptions, decodeAudio, decodeAudioChunks } from './decode-audio.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, mediaUrlForKey } from '@tonemark/shared';
+import { MEDIA_MESSAGES, mediaUrlForKey, TRIGGER_SIGNALS, type TriggerSignal } from '@tonemark/shared';
 import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
@@ -30,6 +30,11 @@ const EPSILON_SEC = 0.05;
 const LOSSY_ULTRASONIC_MIN_BITRATE = 192_000;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The row's signal; only the trigger routes write it, from the same list. */
+function signalOf(trigger: TriggerRow): TriggerSignal {
+  return TRIGGER_SIGNALS.find((signal) => signal === trigger.signal) ?? 'audible';
+}
 
 function checkTimes(request: DeriveRequest): void {
   const length = request.source.probed.durationSec;
@@ -138,7 +143,15 @@ export async function deriveMedia(
           probed: request.source.probed,
           output,
           ...(request.cut ? { cut: request.cut } : {}),
-          ...(toneFile ? { trigger: { wavPath: toneFile.path, atSec: request.triggerAtSec } } : {}),
+          ...(toneFile && request.trigger
+            ? {
+                trigger: {
+                  wavPath: toneFile.path,
+                  atSec: request.triggerAtSec,
+                  signal: signalOf(request.trigger),
+                },
+              }
+            : {}),
         },
         signal,
       );

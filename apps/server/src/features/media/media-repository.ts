@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type MediaFileRow,
@@ -41,12 +41,15 @@ export async function findMedia(
   return row;
 }
 
-/** The library (SPEC §2.15): whole files, newest first; segments are listed under their parent. */
+/**
+ * The library (SPEC §2.15): whole files, newest first. Segments are listed under their parent;
+ * a segment cut from a URL has no parent in the library, so it is listed here or nowhere.
+ */
 export async function listLibrary(db: Db, user: UserRow): Promise<MediaFileRow[]> {
   return db
     .select()
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.isSegment, false), mediaVisibleTo(user)))
+    .where(and(or(eq(mediaFiles.isSegment, false), isNull(mediaFiles.parentMediaId)), mediaVisibleTo(user)))
     .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
 }
 

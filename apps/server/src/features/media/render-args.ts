@@ -1,5 +1,5 @@
-import { EMBED_ORIGINAL_GAIN, EMBED_TRIGGER_GAIN } from '@tonemark/audio';
-import { planReplacementAudio } from '@tonemark/ffmpeg';
+import { EMBED_ORIGINAL_GAIN, EMBED_TRIGGER_GAIN, type Signal } from '@tonemark/audio';
+import { planReplacementAudio, ultrasonicBandArgs } from '@tonemark/ffmpeg';
 import type { ProbedMedia } from './probe-source.ts';
 
 // SPEC §9: 85 % original + 15 % trigger, by amix weights. The weights sum to 1, so amix's own
@@ -9,6 +9,8 @@ import type { ProbedMedia } from './probe-source.ts';
 const MIX_WEIGHTS = `${EMBED_ORIGINAL_GAIN} ${EMBED_TRIGGER_GAIN}`;
 /** Rate of triggers mixed into video without sound. */
 const SILENT_TRACK_RATE = 44_100;
+/** Ultrasonic tones reach 20 kHz, so the mix needs at least this rate (Nyquist 22.05 kHz). */
+const ULTRASONIC_MIN_RATE = 44_100;
 
 export interface RenderJob {
   input: string;
@@ -17,11 +19,38 @@ export interface RenderJob {
   output: string;
   /** Keep only this part (a segment); without it the whole file is processed. */
   cut?: { startSec: number; durationSec: number };
-  /** Mix this tone WAV in, starting `atSec` into the output. */
-  trigger?: { wavPath: string; atSec: number };
+  /**
+   * Mix this tone WAV in, starting `atSec` into the output. It is read inside the filter graph
+   * (amovie), not as a second input: with two inputs ffmpeg reads each on its own thread, and
+   * the packet queues between them cost about 10 % CPU over a plain re-encode of long media.
+   */
+  trigger?: { wavPath: string; atSec: number; signal: Signal };
+}
+
+function carriesUltrasonic(job: RenderJob): boolean {
+  return job.trigger !== undefined && job.trigger.signal !== 'audible';
+}
+
+/**
+ * The output audio rate: the source's, except that an ultrasonic or combined trigger needs
+ * 44.1 kHz, so a source sampled lower is raised to it rather than losing the trigger.
+ */
+function outputRate(job: RenderJob): number {
+  const rate = job.probed.audio?.sampleRate ?? SILENT_TRACK_RATE;
+  return carriesUltrasonic(job) ? Math.max(rate, ULTRASONIC_MIN_RATE) : rate;
 }
 
 const fixed = (n: number) => n.toFixed(3);
+
+/**
+ * A file path as the value of a filter option inside -filter_complex: escaped once for the
+ * option (\ ' :) and once more for the graph (\ ' [ ] , ;), as ffmpeg's "Quoting and escaping"
+ * describes, so any DATA_DIR works.
+ */
+export function filterGraphPath(path: string): string {
+  const option = path.replace(/[\\':]/g, '\\$&');
+  return option.replace(/[\\'[\],;]/g, '\\$&');
+}
 
 /** Upmixes the mono tone to the source's layout: the same tone in every channel, at full level. */
 function panToLayout(layout: string, channels: number): string {
@@ -29,25 +58,30 @@ function panToLayout(layout: string, channels: number): string {
   return `pan=${layout}|${routes}`;
 }
 
-function triggerChain(job: RenderJob, atSec: number): string {
+function triggerChain(job: RenderJob, trigger: { wavPath: string; atSec: number }): string {
   const audio = job.probed.audio;
-  const rate = audio?.sampleRate ?? SILENT_TRACK_RATE;
+  const rate = outputRate(job);
   const channels = audio?.channels ?? 2;
   const layout = audio?.layout ?? 'stereo';
-  const delayMs = fixed(atSec * 1000);
+  const delayMs = fixed(trigger.atSec * 1000);
   const delays = Array.from({ length: channels }, () => delayMs).join('|');
-  return `[1:a]aresample=${rate},${panToLayout(layout, channels)},adelay=${delays},apad`;
+  const tone = `amovie=${filterGraphPath(trigger.wavPath)}`;
+  return `${tone},aresample=${rate},${panToLayout(layout, channels)},adelay=${delays},apad`;
 }
 
 function filterGraph(job: RenderJob): string | undefined {
   if (!job.trigger) return undefined;
-  const chain = triggerChain(job, job.trigger.atSec);
+  const chain = triggerChain(job, job.trigger);
   if (!job.probed.audio) {
     // A video without sound: the trigger (at its 15 % level) becomes the soundtrack.
     const length = job.cut?.durationSec ?? job.probed.durationSec;
     return `${chain},atrim=end=${fixed(length)},volume=${EMBED_TRIGGER_GAIN}[mixed]`;
   }
-  return `${chain}[tone];[0:a:0][tone]amix=inputs=2:duration=first:dropout_transition=0:weights=${MIX_WEIGHTS}[mixed]`;
+  const rate = outputRate(job);
+  const raised = job.probed.audio.sampleRate !== rate;
+  const raise = raised ? `[0:a:0]aresample=${rate}[source];` : '';
+  const source = raised ? '[source]' : '[0:a:0]';
+  return `${raise}${chain}[tone];${source}[tone]amix=inputs=2:duration=first:dropout_transition=0:weights=${MIX_WEIGHTS}[mixed]`;
 }
 
 function videoArgs(job: RenderJob): string[] {
@@ -84,8 +118,11 @@ function audioArgs(job: RenderJob): string[] {
   const plan = planReplacementAudio(job.probed.audio ? job.probed.info : undefined, job.input, job.output);
   args.push('-c:a', plan.codec);
   if (plan.bitRate !== undefined) args.push('-b:a', String(plan.bitRate));
-  // Keep the source rate (libopus only takes its own rates, and Opus sources are 48 kHz anyway).
-  if (plan.codec !== 'libopus') args.push('-ar', String(job.probed.audio?.sampleRate ?? SILENT_TRACK_RATE));
+  // MP3 and AAC would low-pass the ultrasonic band away at any usual bitrate.
+  if (carriesUltrasonic(job)) args.push(...ultrasonicBandArgs(plan.codec));
+  // Keep the source rate unless an ultrasonic trigger needs more (libopus only takes its own
+  // rates, and Opus is 48 kHz anyway).
+  if (plan.codec !== 'libopus') args.push('-ar', String(outputRate(job)));
   return args;
 }
 
@@ -97,7 +134,6 @@ export function renderArgs(job: RenderJob): string[] {
   const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
   if (job.cut) args.push('-ss', fixed(job.cut.startSec), '-t', fixed(job.cut.durationSec));
   args.push('-i', job.input);
-  if (job.trigger) args.push('-i', job.trigger.wavPath);
   const graph = filterGraph(job);
   if (graph) args.push('-filter_complex', graph);
   args.push(...videoArgs(job), ...audioArgs(job));

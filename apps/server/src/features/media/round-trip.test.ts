@@ -19,7 +19,9 @@ describe('embed round trip through the API', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tonemark-media-rt-'));
-    t = await createTestApp('pglite');
+    // A DATA_DIR with the characters ffmpeg's filter graphs treat specially: the tone file is
+    // read from it inside -filter_complex, so its path must be escaped right.
+    t = await createTestApp('pglite', { DATA_DIR: path.join(dir, "data it's,[x]:y;z") });
     await signUp(t.app); // the first account is admin; the creator is the second
     alice = await signUp(t.app);
     const created = await t.app.inject({
@@ -98,6 +100,41 @@ describe('embed round trip through the API', () => {
       headers: { cookie: alice.cookie },
     });
     expect(after.json().embedCount).toBe(1);
+  });
+
+  it('keeps an ultrasonic trigger detectable through the MP3 encoder', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/triggers',
+      headers: { cookie: alice.cookie },
+      payload: {
+        name: 'Quiet promo',
+        type: 'URL',
+        actionData: 'https://example.com/quiet',
+        frequencyPattern: [1000, 1200, 1500, 1900],
+        signal: 'ultrasonic',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ultrasonic = created.json<Trigger>();
+    const form = multipart(
+      { triggerId: ultrasonic.id, startTime: '2' },
+      { field: 'mediaFile', filename: 'song.mp3', content: { kind: 'path', path: at('song.mp3') } },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload-embed',
+      headers: { ...form.headers, cookie: alice.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<EmbedResult>();
+    // 128 kb/s is below the bitrate DESIGN §4 asks the tools to warn about.
+    expect(result.warnings).toEqual([expect.stringContaining('ultrasonic')]);
+    const embedded = await download(result.embeddedMediaUrl, 'ultrasonic.mp3');
+    const found = await detectTriggerStarts(embedded, ultrasonic);
+    expect(found).toHaveLength(1);
+    expect(Math.abs((found[0]?.startSec ?? -99) - 2)).toBeLessThanOrEqual(0.5);
   });
 
   it('embeds into a library MP4 by id, copying the video stream bit for bit', async () => {

@@ -166,6 +166,28 @@ describe.each(TEST_DRIVERS)('media segments, URL import and the library calls (%
     expect(result.media.sourceUrl).toBe(`${base}/media/talk.mp3`);
   });
 
+  it('lists a segment cut from a URL in the library, as it has no parent there', async () => {
+    const response = await post('/api/media/process-segment', {
+      mediaUrl: `${base}/media/talk.mp3`,
+      triggerId: trigger.id,
+      segmentStart: 1,
+      segmentDuration: 3,
+      triggerPosition: 1,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<SegmentResult>();
+    expect(result).toMatchObject({ parentMediaId: null, segmentStart: 1, segmentDuration: 3 });
+    expect(result.media.sourceUrl).toBe(`${base}/media/talk.mp3`);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/media', headers: { cookie: alice.cookie } })
+    ).json<MediaFile[]>();
+    expect(list.find((m) => m.id === result.id)).toMatchObject({
+      isSegment: true,
+      parentMediaId: null,
+      status: 'ready',
+    });
+  });
+
   let parent: MediaFile;
   it('cuts a segment with the trigger inside it, listed under its parent', async () => {
     const form = multipart(

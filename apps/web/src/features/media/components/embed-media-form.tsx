@@ -15,6 +15,8 @@ import { TriggerSelect } from './trigger-select';
 
 type Tab = 'url' | 'upload';
 
+const TAB_CLASS = 'min-w-0 flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm';
+
 export interface EmbedMediaFormProps {
   /** Create Trigger step 2 embeds the trigger it just made; the Embed tool lets people choose. */
   fixedTrigger?: Trigger;
@@ -89,10 +91,11 @@ export function EmbedMediaForm({
         }}
       >
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="url" className="flex-1 sm:flex-none" disabled={disabled}>
+          {/* Small type on phones: at 375 px the two labels at text-sm are wider than the card. */}
+          <TabsTrigger value="url" className={TAB_CLASS} disabled={disabled}>
             <Link2 /> URL-based Media
           </TabsTrigger>
-          <TabsTrigger value="upload" className="flex-1 sm:flex-none" disabled={disabled}>
+          <TabsTrigger value="upload" className={TAB_CLASS} disabled={disabled}>
             <Upload /> Upload Media File
           </TabsTrigger>
         </TabsList>
