@@ -119,7 +119,8 @@ describe('analytics: activations recorded over /ws, filtered, paged and exported
       '+100.0% from last month',
     );
 
-    expect(await owner.getByTestId('activity-total').textContent()).toBe('12 activations');
+    // The activity series is its own request: wait for it rather than for the summary.
+    await expect.poll(() => owner.getByTestId('activity-total').textContent()).toBe('12 activations');
     const devices = owner.getByTestId('device-compatibility');
     for (const device of ['Web Listener', 'Native App', 'Mobile Simulator'])
       expect(await devices.textContent()).toContain(device);
