@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { audioEncoderForPath, chooseBitRate } from './audio-encoder.ts';
+import { audioEncoderForPath, chooseBitRate, ultrasonicBandArgs } from './audio-encoder.ts';
 import { firstAudioStream, type MediaInfo, probeMedia } from './probe-media.ts';
 import { type WrittenAudio, writeAudio } from './write-audio.ts';
 
@@ -11,6 +11,8 @@ export interface ReplaceAudioOptions {
   sampleRate: number;
   /** Pass the probe result when the caller already has it. */
   info?: MediaInfo;
+  /** The PCM carries an ultrasonic trigger: stop MP3/AAC encoders from low-passing it away. */
+  keepUltrasonic?: boolean;
 }
 
 /** The source audio bitrate: the stream's own, or for audio-only files the container's. */
@@ -55,8 +57,11 @@ export async function replaceAudio(opts: ReplaceAudioOptions): Promise<WrittenAu
     copyStreamsFrom: opts.input,
     codec,
     ...(bitRate === undefined ? {} : { bitRate }),
-    // Keep the source rate: some encoders (libopus) would otherwise pick their own.
-    extraOutputArgs: codec === 'libopus' ? [] : ['-ar', String(opts.sampleRate)],
+    extraOutputArgs: [
+      // Keep the source rate: some encoders (libopus) would otherwise pick their own.
+      ...(codec === 'libopus' ? [] : ['-ar', String(opts.sampleRate)]),
+      ...(opts.keepUltrasonic ? ultrasonicBandArgs(codec) : []),
+    ],
   });
   return written;
 }

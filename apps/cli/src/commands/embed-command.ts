@@ -85,6 +85,7 @@ export const embedCommand: Command = {
         output,
         channels: mixed,
         sampleRate,
+        keepUltrasonic: signal !== 'audible',
         ...(audio.info === undefined ? {} : { info: audio.info }),
       });
       const kbps = written.bitRate === undefined ? '' : ` ${Math.round(written.bitRate / 1000)} kb/s`;

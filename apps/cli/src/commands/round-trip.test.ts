@@ -94,9 +94,10 @@ describe('embed -> detect', () => {
     expect(await detectJson(at('clip.mp4'))).toEqual([]);
   });
 
-  it('warns when an ultrasonic trigger goes into a 128 kb/s MP3', async () => {
+  it('warns when an ultrasonic trigger goes into a 128 kb/s MP3, and keeps it detectable', async () => {
     const input = at('song.mp3');
-    await makeTestMedia(input, { seconds: 4, audioArgs: ['-b:a', '128k'] });
+    // Stereo: LAME's low-pass at 128 kb/s stereo sits below the 17.5-20 kHz band.
+    await makeTestMedia(input, { seconds: 4, channels: 2, audioArgs: ['-b:a', '128k'] });
     const { code, stderr } = await run(
       'embed',
       '--in',
@@ -112,6 +113,21 @@ describe('embed -> detect', () => {
     expect(stderr).toHaveLength(1);
     expect(stderr[0]).toMatch(/^warning: ultrasonic trigger encoded as MP3 at 128 kb\/s/);
     expect((await stat(at('song.tonemark.mp3'))).size).toBeGreaterThan(10_000);
+    // The encoder's usual low-pass (about 17-19 kHz) would remove the tones; the CLI raises it.
+    await writeFile(
+      at('ultrasonic.json'),
+      JSON.stringify([{ id: 'u', frequencyPattern: [1000, 1200, 1500, 1800], signal: 'ultrasonic' }]),
+    );
+    const found = await run(
+      'detect',
+      '--in',
+      at('song.tonemark.mp3'),
+      '--triggers',
+      at('ultrasonic.json'),
+      '--json',
+    );
+    expect(found.code).toBe(0);
+    expect(found.stdout.map((line) => (JSON.parse(line) as Detection).triggerId)).toEqual(['u']);
   });
 
   it.each(['wav', 'm4a', 'webm'])('embeds into .%s', async (ext) => {
