@@ -56,7 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onConnectionError: (error) =>
+              app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
+          }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     ));
 
@@ -92,7 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     broadcaster:
       options.broadcaster ??
       (config.realtimeBroadcaster === 'postgres' && config.databaseUrl
-        ? await PostgresBroadcaster.connect(config.databaseUrl)
+        ? await PostgresBroadcaster.connect(config.databaseUrl, (error) =>
+            app.log.warn({ err: error }, 'real-time LISTEN connection lost; reconnecting'),
+          )
         : new InProcessBroadcaster()),
     anonymousDetectionsPerMinute: options.detectionLimits?.anonymousPerMinute ?? 30,
     signedInDetectionsPerMinute: options.detectionLimits?.signedInPerMinute ?? 300,

@@ -22,12 +22,28 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** An idle pooled connection died (server restart, failover, admin kill). */
+      onConnectionError?: (error: Error) => void;
+    };
+
+function reportLostConnection(error: Error) {
+  process.stderr.write(
+    `database connection lost (the pool reconnects on the next query): ${error.message}\n`,
+  );
+}
 
 /** Opens the database and applies committed migrations before anything reads it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an idle connection killed by the server is an uncaught exception that
+    // takes the process down; the pool itself replaces it on the next query.
+    pool.on('error', target.onConnectionError ?? reportLostConnection);
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });

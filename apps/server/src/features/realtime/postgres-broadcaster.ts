@@ -15,27 +15,70 @@ const envelopeSchema = z.object({
   message: serverMessageSchema,
 });
 
-/** Fan-out across instances through PostgreSQL LISTEN/NOTIFY on one dedicated connection. */
+/** Wait before re-opening a lost LISTEN connection; doubles up to the cap. */
+const RECONNECT_MS = { first: 500, max: 10_000 };
+
+/**
+ * Fan-out across instances through PostgreSQL LISTEN/NOTIFY on one dedicated connection. When
+ * that connection dies (server restart, failover) it is re-opened with backoff; messages
+ * published while it was down are not replayed (real-time messages are live, not durable).
+ */
 export class PostgresBroadcaster implements Broadcaster {
   private readonly handlers = new Set<(envelope: Envelope) => void>();
+  private listener: pg.Client | undefined;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   private constructor(
-    private readonly listener: pg.Client,
+    private readonly url: string,
     private readonly publisher: pg.Pool,
-  ) {
-    listener.on('notification', (note) => {
+    private readonly onConnectionError: (error: Error) => void,
+  ) {}
+
+  static async connect(
+    url: string,
+    onConnectionError: (error: Error) => void = () => {},
+  ): Promise<PostgresBroadcaster> {
+    const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    publisher.on('error', onConnectionError);
+    const broadcaster = new PostgresBroadcaster(url, publisher, onConnectionError);
+    await broadcaster.listen();
+    return broadcaster;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       const parsed = envelopeSchema.safeParse(safeJson(note.payload));
       if (!parsed.success) return;
       for (const handler of this.handlers) handler(parsed.data);
     });
+    client.on('error', (error) => {
+      this.onConnectionError(error);
+      this.relisten(client, RECONNECT_MS.first);
+    });
+    client.on('end', () => this.relisten(client, RECONNECT_MS.first));
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.listener = client;
   }
 
-  static async connect(url: string): Promise<PostgresBroadcaster> {
-    const listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    await listener.query(`listen ${CHANNEL}`);
-    return new PostgresBroadcaster(listener, new pg.Pool({ connectionString: url, max: 2 }));
+  /** Replaces `lost` once, unless it was already replaced or the broadcaster is closing. */
+  private relisten(lost: pg.Client, delayMs: number) {
+    if (this.closed || this.listener !== lost) return;
+    this.listener = undefined;
+    void lost.end().catch(() => {});
+    const attempt = (wait: number) => {
+      this.retryTimer = setTimeout(() => {
+        if (this.closed) return;
+        this.listen().catch((error: unknown) => {
+          this.onConnectionError(error instanceof Error ? error : new Error(String(error)));
+          attempt(Math.min(wait * 2, RECONNECT_MS.max));
+        });
+      }, wait);
+    };
+    attempt(delayMs);
   }
 
   async publish(envelope: Envelope): Promise<void> {
@@ -50,8 +93,12 @@ export class PostgresBroadcaster implements Broadcaster {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
     this.handlers.clear();
-    await this.listener.end();
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end();
     await this.publisher.end();
   }
 }
