@@ -159,4 +159,23 @@ describe('media: library upload and embedding', () => {
       await phone.close();
     }
   });
+
+  it('deletes a library item after the confirmation, with the files made from it', async () => {
+    await page.goto('/admin/media-management');
+    const item = page.getByTestId('media-item').filter({ hasText: 'tone-440' }).first();
+    await item.click();
+    const before = (await (await page.request.get('/api/media')).json()) as { id: number; title: string }[];
+    const target = before.find((file) => file.title === 'tone-440');
+    expect(target).toBeDefined();
+    await page.getByTestId('media-detail').getByTestId('delete-media').click();
+    const dialog = page.getByTestId('delete-media-dialog');
+    expect(await dialog.textContent()).toContain('tone-440');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Media deleted').first().isVisible()).toBe(true);
+    const after = (await (await page.request.get('/api/media')).json()) as { id: number }[];
+    expect(after.some((file) => file.id === target?.id)).toBe(false);
+    expect((await page.request.get(`/api/media/${target?.id}`)).status()).toBe(404);
+    // The panel no longer shows the deleted item.
+    await expect.poll(() => page.getByTestId('media-detail').count()).toBe(0);
+  });
 });

@@ -1,17 +1,8 @@
 import type { ApiKey } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -38,8 +29,10 @@ export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKey }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -49,27 +42,20 @@ export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKey }) {
         >
           <Trash2 /> Revoke
         </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="revoke-api-key-dialog">
-        <DialogHeader>
-          <DialogTitle>Revoke API key</DialogTitle>
-          <DialogDescription>
-            Programs using this key will get 401 Unauthorized from now on. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      }
+      title="Revoke API key"
+      description="Programs using this key will get 401 Unauthorized from now on. This cannot be undone."
+      subject={
+        <>
           <span className="font-medium">{apiKey.name}</span>{' '}
           <code className="text-xs text-slate-500">{apiKey.prefix}_…</code>
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking…' : 'Revoke'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      confirmLabel="Revoke"
+      pendingLabel="Revoking…"
+      isPending={revoke.isPending}
+      onConfirm={confirm}
+      testId="revoke-api-key-dialog"
+    />
   );
 }

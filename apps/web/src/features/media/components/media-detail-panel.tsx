@@ -1,6 +1,7 @@
 import type { MediaFile } from '@tonemark/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DeleteMediaDialog } from './delete-media-dialog';
 import { ExtractSegmentTab } from './extract-segment-tab';
 import { LibraryEmbedTab } from './library-embed-tab';
 import { MediaPreviewTab } from './media-preview-tab';
@@ -23,7 +24,10 @@ export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="min-w-0 truncate">{file.title}</CardTitle>
-          <MediaStatusBadge status={file.status} />
+          <div className="flex shrink-0 items-center gap-1">
+            <MediaStatusBadge status={file.status} />
+            <DeleteMediaDialog file={file} />
+          </div>
         </div>
         <CardDescription>
           Added {new Date(file.createdAt).toLocaleString()}

@@ -1,17 +1,8 @@
 import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteTrigger } from '../api/delete-trigger';
 
@@ -33,8 +24,10 @@ export function DeleteTriggerDialog({ trigger }: { trigger: Pick<Trigger, 'id' |
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="icon-sm"
@@ -45,22 +38,15 @@ export function DeleteTriggerDialog({ trigger }: { trigger: Pick<Trigger, 'id' |
         >
           <Trash2 />
         </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="delete-trigger-dialog">
-        <DialogHeader>
-          <DialogTitle>Delete trigger</DialogTitle>
-          <DialogDescription>{ERROR_TEXTS.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700">{trigger.name}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={deleteMutation.isPending}>
-            {deleteMutation.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete trigger"
+      description={ERROR_TEXTS.deleteConfirm}
+      subject={<span className="font-medium">{trigger.name}</span>}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      isPending={deleteMutation.isPending}
+      onConfirm={confirm}
+      testId="delete-trigger-dialog"
+    />
   );
 }
