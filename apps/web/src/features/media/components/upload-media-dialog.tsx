@@ -11,7 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input, Label, Textarea } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
@@ -19,6 +18,7 @@ import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName } from '../lib/media-title';
 import { FormError } from './form-error';
 import { MediaFileField } from './media-file-field';
+import { MediaTitleFields } from './media-title-fields';
 
 /** SPEC §4: the dialog closes and resets 1 second after the upload completes. */
 const CLOSE_AFTER_MS = 1000;
@@ -125,26 +125,14 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="upload-media-form">
           <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              maxLength={200}
-              disabled={busy}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-            <Textarea
-              id={`${id}-description`}
-              value={description}
-              maxLength={1000}
-              disabled={busy}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <MediaTitleFields
+            id={id}
+            title={title}
+            description={description}
+            disabled={busy}
+            onTitleChange={setTitle}
+            onDescriptionChange={setDescription}
+          />
           {upload.isPending || done ? (
             <div className="grid gap-1.5">
               <Progress value={progress} label="Upload progress" />

@@ -1,7 +1,7 @@
 import { isHttpUrl, isYouTubeUrl, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useImportMedia } from '../api/import-media';
@@ -10,6 +10,7 @@ import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
 import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName, titleFromUrl } from '../lib/media-title';
 import { MediaFileField } from './media-file-field';
+import { MediaTitleFields } from './media-title-fields';
 
 /** Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). */
 export function WizardUploadStep({
@@ -93,26 +94,14 @@ export function WizardUploadStep({
           </div>
         </TabsContent>
       </Tabs>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          maxLength={200}
-          disabled={processing}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          maxLength={1000}
-          disabled={processing}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <MediaTitleFields
+        id={id}
+        title={title}
+        description={description}
+        disabled={processing}
+        onTitleChange={setTitle}
+        onDescriptionChange={setDescription}
+      />
       {upload.isPending ? <Progress value={progress} label="Upload progress" /> : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-600">
