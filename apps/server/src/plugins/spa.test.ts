@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('SPA serving and error handling', () => {
   let t: TestApp;
+  let distDir = '';
   beforeAll(async () => {
     // A stand-in build: createTestApp's DATA_DIR is fresh, so build a dist inside it first.
     const probe = await createTestApp('pglite');
@@ -13,6 +14,7 @@ describe('SPA serving and error handling', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">tonemark</div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    distDir = dist;
     t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => t.close());
@@ -37,6 +39,19 @@ describe('SPA serving and error handling', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves an asset written by a rebuild after start-up, and nothing outside the build', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'rebuilt-abc123.js'), 'console.log(2)');
+    const fresh = await t.app.inject({ method: 'GET', url: '/assets/rebuilt-abc123.js' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe('console.log(2)');
+    for (const url of ['/assets/../../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/%E0%A4%A.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toContain('"name"');
+    }
   });
 
   it('keeps JSON 404s for unknown API routes', async () => {

@@ -21,12 +21,20 @@ export const spaPlugin = fp(
     app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-      // A missing file (an old hashed asset after a rebuild) must 404, not turn into index.html.
-      const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/') + 1));
-      if (isApi || looksLikeFile) {
-        return reply
-          .status(404)
-          .send({ error: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+      const notFound = () =>
+        reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+      if (isApi) return notFound();
+      if (/\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/') + 1))) {
+        // A file added by a rebuild after start-up (the static routes list only what existed
+        // then) is still served; a missing one (an old hashed asset) must 404, never turn into
+        // index.html. sendFile stays inside the root and answers the JSON 404 itself.
+        let file: string;
+        try {
+          file = decodeURIComponent(url).slice(1);
+        } catch {
+          return notFound();
+        }
+        return reply.sendFile(file);
       }
       // Hashed assets are immutable; index.html must always be revalidated.
       reply.header('cache-control', 'no-cache');
