@@ -16,6 +16,7 @@ import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
 import { apiKeyRoutes } from './features/public-api/api-key-routes.ts';
 import { DEFAULT_V1_RATE_LIMIT, v1Routes } from './features/public-api/v1-routes.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './features/public-api/webhook-dispatcher.ts';
+import { webhookRoutes } from './features/public-api/webhook-routes.ts';
 import { webhooksPlugin } from './features/public-api/webhooks-plugin.ts';
 import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broadcaster.ts';
 import { realtimePlugin } from './features/realtime/plugin.ts';
@@ -121,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listenerRoutes, { prefix: '/api/listener' });
   await app.register(mediaRouteSet);
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await app.register(webhookRoutes, {
+    prefix: '/api/webhooks',
+    allowPrivateWebhookUrls: config.media.allowPrivateUrls,
+  });
   await app.register(v1Routes, {
     prefix: '/api/v1',
     rateLimit: options.apiRateLimit ?? DEFAULT_V1_RATE_LIMIT,

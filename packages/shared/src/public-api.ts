@@ -90,7 +90,10 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Standard Webhooks secrets: whsec_ and base64 of 24 to 64 random bytes. */
 export const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/;
 
-/** POST /api/v1/webhooks/register (SPEC §3.3: url, events, secret). */
+/**
+ * POST /api/v1/webhooks/register (SPEC §3.3: url, events, secret) and, for Account Settings,
+ * POST /api/webhooks. The session routes /api/webhooks answer with the schemas below unwrapped.
+ */
 export const registerWebhookSchema = z
   .object({
     url: z.string().trim().max(2000).refine(isHttpUrl, 'Must be an http or https URL'),
@@ -105,6 +108,7 @@ export const registerWebhookSchema = z
   })
   .strict();
 export type RegisterWebhookInput = z.input<typeof registerWebhookSchema>;
+export type RegisterWebhook = z.output<typeof registerWebhookSchema>;
 
 export const webhookEndpointSchema = z.object({
   id: z.number().int(),

@@ -4,8 +4,6 @@ import {
   createShapeBTriggerSchema,
   createTriggerSchema,
   fromShapeB,
-  MAX_WEBHOOKS_PER_USER,
-  type RegisteredWebhook,
   registerWebhookSchema,
   toShapeB,
   type V1ErrorBody,
@@ -26,15 +24,12 @@ import { toTrigger } from '../triggers/serialize.ts';
 import { authenticateApiKey } from './api-keys.ts';
 import { v1Analytics } from './v1-analytics.ts';
 import {
-  countEndpoints,
   deleteEndpoint,
-  insertEndpoint,
   listDeliveries,
   listEndpoints,
-  newWebhookSecret,
+  registerEndpoint,
   toWebhookEndpoint,
 } from './webhook-endpoints.ts';
-import { resolveWebhookTarget, WebhookTargetError } from './webhook-target.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -170,27 +165,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   app.post('/webhooks/register', async (request, reply) => {
     const user = owner(request);
     const input = parseInput(registerWebhookSchema, request.body);
-    try {
-      await resolveWebhookTarget(new URL(input.url), opts.allowPrivateWebhookUrls);
-    } catch (error) {
-      const message = error instanceof WebhookTargetError ? error.message : 'Must be an http or https URL';
-      throw new AppError(400, 'VALIDATION', `url: ${message}`, { url: message });
-    }
-    if ((await countEndpoints(app.db, user.id)) >= MAX_WEBHOOKS_PER_USER) {
-      throw new AppError(
-        409,
-        'WEBHOOK_LIMIT',
-        `You already have ${MAX_WEBHOOKS_PER_USER} webhooks: delete one before registering another`,
-      );
-    }
-    const secret = input.secret ?? newWebhookSecret();
-    const row = await insertEndpoint(app.db, {
-      userId: user.id,
-      url: input.url,
-      events: input.events,
-      secret,
-    });
-    const body: RegisteredWebhook = { ...toWebhookEndpoint(row), secret };
+    const body = await registerEndpoint(app.db, user.id, input, opts.allowPrivateWebhookUrls);
     return reply.status(201).header('cache-control', 'no-store').send(ok(body));
   });
 

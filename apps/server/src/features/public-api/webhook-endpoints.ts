@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  MAX_WEBHOOKS_PER_USER,
+  type RegisteredWebhook,
+  type RegisterWebhook,
   WEBHOOK_DELIVERIES_LIMIT,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -8,6 +11,8 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { resolveWebhookTarget, WebhookTargetError } from './webhook-target.ts';
 
 /** whsec_ plus 32 random bytes in base64, the Standard Webhooks secret format. */
 export function newWebhookSecret(): string {
@@ -57,6 +62,35 @@ export async function insertEndpoint(
   const [row] = await db.insert(webhookEndpoints).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * Registration for both doors, /api/v1/webhooks/register (API key) and POST /api/webhooks
+ * (session), so the address policy and the per-account limit cannot drift apart. The secret is
+ * in the answer this once.
+ */
+export async function registerEndpoint(
+  db: Db,
+  userId: number,
+  input: RegisterWebhook,
+  allowPrivate: boolean,
+): Promise<RegisteredWebhook> {
+  try {
+    await resolveWebhookTarget(new URL(input.url), allowPrivate);
+  } catch (error) {
+    const message = error instanceof WebhookTargetError ? error.message : 'Must be an http or https URL';
+    throw new AppError(400, 'VALIDATION', `url: ${message}`, { url: message });
+  }
+  if ((await countEndpoints(db, userId)) >= MAX_WEBHOOKS_PER_USER) {
+    throw new AppError(
+      409,
+      'WEBHOOK_LIMIT',
+      `You already have ${MAX_WEBHOOKS_PER_USER} webhooks: delete one before registering another`,
+    );
+  }
+  const secret = input.secret ?? newWebhookSecret();
+  const row = await insertEndpoint(db, { userId, url: input.url, events: input.events, secret });
+  return { ...toWebhookEndpoint(row), secret };
 }
 
 export async function deleteEndpoint(db: Db, userId: number, id: number): Promise<boolean> {

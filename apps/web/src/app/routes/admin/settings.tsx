@@ -3,13 +3,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountPlanCard } from '@/features/account/components/account-plan-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { useUser } from '@/features/auth/api/get-me';
+import { WebhooksCard } from '@/features/webhooks/components/webhooks-card';
 
-/** Account Settings: who is signed in, the subscription and API keys (profile editing is a later issue). */
+/** Account Settings: who is signed in, the subscription, API keys and webhooks (profile editing is a later issue). */
 export function SettingsRoute() {
   const { data: user } = useUser();
   return (
     <div>
-      <PageHeader title="Account Settings" description="Your account, subscription and API keys." />
+      <PageHeader title="Account Settings" description="Your account, subscription, API keys and webhooks." />
       <div className="grid gap-6 lg:grid-cols-2">
         <AccountPlanCard />
         <Card>
@@ -35,6 +36,9 @@ export function SettingsRoute() {
         </Card>
         <div className="lg:col-span-2">
           <ApiKeysCard />
+        </div>
+        <div className="lg:col-span-2">
+          <WebhooksCard canEdit={user?.role !== undefined && user.role !== 'viewer'} />
         </div>
       </div>
     </div>
