@@ -301,13 +301,23 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
       ).toBe(201);
     });
 
-    it('refuses creation to a viewer key', async () => {
+    it('refuses creation and webhook registration to a viewer key', async () => {
       const viewer = await signUp(t.app, 'viewer@example.com');
       await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));
       const key = await createKey(t.app, viewer.cookie);
       const response = await v1('POST', '/api/v1/triggers', key, shapeB);
       expect(response.statusCode).toBe(403);
       expect(response.json().success).toBe(false);
+      // Reading stays open to a viewer; registering a webhook is a change, as in the app.
+      expect((await v1('GET', '/api/v1/triggers', key)).statusCode).toBe(200);
+      const hook = await v1('POST', '/api/v1/webhooks/register', key, {
+        url: 'https://example.com/hooks',
+        events: ['trigger.created'],
+      });
+      expect(hook.statusCode).toBe(403);
+      expect(hook.json().error).toBe(
+        'This API key belongs to a viewer account, which cannot register webhooks',
+      );
     });
   });
 

@@ -45,6 +45,15 @@ export interface V1Options {
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
+/** Viewers read only, through a key as in the app (DESIGN §5). */
+function writer(request: FastifyRequest, action: string): UserRow {
+  const user = owner(request);
+  if (user.role === 'viewer') {
+    throw new AppError(403, 'FORBIDDEN', `This API key belongs to a viewer account, which cannot ${action}`);
+  }
+  return user;
+}
+
 function owner(request: FastifyRequest): UserRow {
   if (!request.apiKey) throw new AppError(401, 'UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
   return request.apiKey.user;
@@ -130,14 +139,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   });
 
   app.post('/triggers', async (request, reply) => {
-    const user = owner(request);
-    if (user.role === 'viewer') {
-      throw new AppError(
-        403,
-        'FORBIDDEN',
-        'This API key belongs to a viewer account, which cannot create triggers',
-      );
-    }
+    const user = writer(request, 'create triggers');
     const shapeB = parseInput(createShapeBTriggerSchema, request.body);
     const input = parseInput(createTriggerSchema, fromShapeB(shapeB));
     const row = await createTriggerFor(app, user, input);
@@ -163,7 +165,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   });
 
   app.post('/webhooks/register', async (request, reply) => {
-    const user = owner(request);
+    const user = writer(request, 'register webhooks');
     const input = parseInput(registerWebhookSchema, request.body);
     const body = await registerEndpoint(app.db, user.id, input, opts.allowPrivateWebhookUrls);
     return reply.status(201).header('cache-control', 'no-store').send(ok(body));
@@ -183,7 +185,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   });
 
   app.delete('/webhooks/:id', async (request) => {
-    const user = owner(request);
+    const user = writer(request, 'delete webhooks');
     const { id } = parseInput(webhookIdParamsSchema, request.params);
     if (!(await deleteEndpoint(app.db, user.id, id))) throw notFound('Webhook');
     return ok({ id, deleted: true });
