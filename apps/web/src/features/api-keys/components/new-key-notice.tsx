@@ -1,61 +1,16 @@
 import type { CreatedApiKey } from '@tonemark/shared';
-import { Check, Copy, ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { OneTimeSecretNotice } from '@/components/one-time-secret-notice';
 
 /** The only time the full key is on screen: copy it, then dismiss. */
 export function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-      setCopyFailed(false);
-    } catch {
-      // Clipboard access needs a secure context or permission: the key stays selectable.
-      setCopyFailed(true);
-    }
-  }
-
   return (
-    <div
-      className="rounded-lg border border-amber-200 bg-amber-50 p-4"
-      role="status"
-      data-testid="new-api-key"
-    >
-      <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
-        <ShieldAlert className="size-4 shrink-0" /> Copy your new key “{created.name}” now
-      </p>
-      <p className="mt-1 text-xs text-amber-800">
-        It is shown only this once: Tonemark keeps only a hash of it. Store it as a secret on your server.
-      </p>
-      <code
-        className="mt-3 block rounded-md border border-amber-200 bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 select-all"
-        data-testid="new-api-key-value"
-      >
-        {created.key}
-      </code>
-      {copyFailed ? (
-        <p className="mt-2 text-xs text-amber-800">
-          Copying is blocked here: select the key and copy it by hand.
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={copy}>
-          {copied ? <Check /> : <Copy />}
-          {copied ? 'Copied' : 'Copy key'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDone}>
-          I have stored it
-        </Button>
-      </div>
-    </div>
+    <OneTimeSecretNotice
+      title={<>Copy your new key “{created.name}” now</>}
+      explanation="It is shown only this once: Tonemark keeps only a hash of it. Store it as a secret on your server."
+      secret={created.key}
+      noun="key"
+      testId="new-api-key"
+      onDone={onDone}
+    />
   );
 }
