@@ -129,6 +129,8 @@ describe('webhooks on Account Settings', () => {
     await card.getByTestId('delete-webhook').click();
     await page.getByTestId('delete-webhook-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => card.getByText('No webhooks yet.').isVisible()).toBe(true);
+    // The notice survives the row it came from being removed.
+    await expect.poll(() => page.getByText('Webhook deleted').first().isVisible()).toBe(true);
     const list = await page.request.get('/api/webhooks');
     expect(await list.json()).toEqual([]);
   });

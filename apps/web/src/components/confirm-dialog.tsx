@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,10 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
 
 export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog. */
   trigger: ReactNode;
   title: string;
@@ -22,27 +21,50 @@ export interface ConfirmDialogProps {
   subject: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
-  isPending: boolean;
-  onConfirm: () => void;
+  /** The destructive call, e.g. a mutation's mutateAsync. */
+  action: () => Promise<unknown>;
+  successNotice: { title: string; description: string };
+  /** The failure notice's text (its title is 'Error'). */
+  failureMessage: (error: unknown) => string;
   testId?: string;
 }
 
-/** A destructive action asked twice: Cancel, or the red confirm button (disabled while it runs). */
+/**
+ * A destructive action asked twice: Cancel, or the red confirm button (disabled while it runs).
+ * The outcome is awaited here rather than through per-call mutation callbacks: deleting an item
+ * usually unmounts the row that holds this dialog, and such callbacks never run after an unmount,
+ * which would swallow the notice.
+ */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
   trigger,
   title,
   description,
   subject,
   confirmLabel,
   pendingLabel,
-  isPending,
-  onConfirm,
+  action,
+  successNotice,
+  failureMessage,
   testId,
 }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await action();
+      setOpen(false);
+      toast(successNotice);
+    } catch (error) {
+      toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent data-testid={testId}>
         <DialogHeader>
@@ -54,8 +76,8 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending ? pendingLabel : confirmLabel}
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,37 +1,16 @@
 import type { ApiKey } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
 /** Revoking cannot be undone: programs using the key get 401 from then on. */
 export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKey }) {
-  const [open, setOpen] = useState(false);
   const revoke = useRevokeApiKey();
-
-  function confirm() {
-    revoke.mutate(apiKey.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'API key revoked', description: `"${apiKey.name}" no longer works.` });
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to revoke the API key'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           variant="ghost"
@@ -53,8 +32,9 @@ export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKey }) {
       }
       confirmLabel="Revoke"
       pendingLabel="Revoking…"
-      isPending={revoke.isPending}
-      onConfirm={confirm}
+      action={() => revoke.mutateAsync(apiKey.id)}
+      successNotice={{ title: 'API key revoked', description: `"${apiKey.name}" no longer works.` }}
+      failureMessage={(error) => errorMessage(error, 'Failed to revoke the API key')}
       testId="revoke-api-key-dialog"
     />
   );

@@ -1,33 +1,16 @@
 import type { MediaFile } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteMedia } from '../api/delete-media';
 
 /** Deletes a library item; the server removes the files derived from it with it. */
 export function DeleteMediaDialog({ file }: { file: Pick<MediaFile, 'id' | 'title'> }) {
-  const [open, setOpen] = useState(false);
-  const deleteMutation = useDeleteMedia({
-    onDeleted: () => {
-      setOpen(false);
-      toast({ title: 'Media deleted', description: `"${file.title}" was removed from your library.` });
-    },
-    onFailed: (error) => {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to delete the media file'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const deleteMutation = useDeleteMedia();
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           variant="ghost"
@@ -45,8 +28,12 @@ export function DeleteMediaDialog({ file }: { file: Pick<MediaFile, 'id' | 'titl
       subject={<span className="font-medium">{file.title}</span>}
       confirmLabel="Delete"
       pendingLabel="Deleting…"
-      isPending={deleteMutation.isPending}
-      onConfirm={() => deleteMutation.mutate(file.id)}
+      action={() => deleteMutation.mutateAsync(file.id)}
+      successNotice={{
+        title: 'Media deleted',
+        description: `"${file.title}" was removed from your library.`,
+      }}
+      failureMessage={(error) => errorMessage(error, 'Failed to delete the media file')}
       testId="delete-media-dialog"
     />
   );

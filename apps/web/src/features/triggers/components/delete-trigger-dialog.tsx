@@ -1,32 +1,15 @@
 import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { useDeleteTrigger } from '../api/delete-trigger';
 
 /** Delete with the confirmation of SPEC §5 and the notices of SPEC §8. */
 export function DeleteTriggerDialog({ trigger }: { trigger: Pick<Trigger, 'id' | 'name'> }) {
-  const [open, setOpen] = useState(false);
   const deleteMutation = useDeleteTrigger();
-
-  function confirm() {
-    deleteMutation.mutate(trigger.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Trigger deleted successfully', description: `"${trigger.name}" was removed.` });
-      },
-      onError: () => {
-        toast({ title: 'Error', description: ERROR_TEXTS.deleteTriggerFailed, variant: 'destructive' });
-      },
-    });
-  }
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           variant="ghost"
@@ -44,8 +27,9 @@ export function DeleteTriggerDialog({ trigger }: { trigger: Pick<Trigger, 'id' |
       subject={<span className="font-medium">{trigger.name}</span>}
       confirmLabel="Delete"
       pendingLabel="Deleting…"
-      isPending={deleteMutation.isPending}
-      onConfirm={confirm}
+      action={() => deleteMutation.mutateAsync(trigger.id)}
+      successNotice={{ title: 'Trigger deleted successfully', description: `"${trigger.name}" was removed.` }}
+      failureMessage={() => ERROR_TEXTS.deleteTriggerFailed}
       testId="delete-trigger-dialog"
     />
   );

@@ -1,37 +1,16 @@
 import type { WebhookEndpoint } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
 /** Deleting stops every delivery to the URL at once, pending retries included. */
 export function DeleteWebhookDialog({ webhook }: { webhook: WebhookEndpoint }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteWebhook();
-
-  function confirm() {
-    remove.mutate(webhook.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Webhook deleted', description: `Nothing more will be sent to ${webhook.url}.` });
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete the webhook'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           variant="ghost"
@@ -48,8 +27,12 @@ export function DeleteWebhookDialog({ webhook }: { webhook: WebhookEndpoint }) {
       subject={<span className="font-mono text-xs break-all">{webhook.url}</span>}
       confirmLabel="Delete"
       pendingLabel="Deleting…"
-      isPending={remove.isPending}
-      onConfirm={confirm}
+      action={() => remove.mutateAsync(webhook.id)}
+      successNotice={{
+        title: 'Webhook deleted',
+        description: `Nothing more will be sent to ${webhook.url}.`,
+      }}
+      failureMessage={(error) => errorMessage(error, 'Failed to delete the webhook')}
       testId="delete-webhook-dialog"
     />
   );
