@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { type Driver, openTestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -88,4 +90,11 @@ export async function signUp(app: FastifyInstance, email = `user${++counter}-${D
     throw new Error(`register failed ${response.statusCode}: ${response.body}`);
   const { user } = response.json<{ user: { id: number; role: string; email: string } }>();
   return { cookie: sessionCookie(response), user };
+}
+
+/** Registers an account and makes it a viewer: sign-up itself only makes the first admin and creators. */
+export async function signUpViewer(t: TestApp, email?: string) {
+  const viewer = await signUp(t.app, email);
+  await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));
+  return viewer;
 }

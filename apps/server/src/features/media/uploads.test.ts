@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeTestMedia } from '@tonemark/ffmpeg';
 import { MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles, users } from '../../db/schema.ts';
+import { mediaFiles, } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
 import { type FileContent, multipart } from './testing/multipart.ts';
 
@@ -28,8 +27,7 @@ describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
     admin = await signUp(t.app);
     alice = await signUp(t.app);
     bob = await signUp(t.app);
-    const v = await signUp(t.app);
-    await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, v.user.id));
+    const v = await signUpViewer(t);
     viewer = v;
     const trigger = await t.app.inject({
       method: 'POST',

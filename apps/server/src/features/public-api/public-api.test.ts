@@ -5,9 +5,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, webhookDeliveries } from '../../db/schema.ts';
+import { webhookDeliveries } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, startAnotherApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUp, signUpViewer, startAnotherApp, type TestApp } from '../../test/test-app.ts';
 import { recordActivation } from '../activations/record-activation.ts';
 
 async function createKey(app: FastifyInstance, cookie: string, name = 'Test key'): Promise<string> {
@@ -302,8 +302,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
     });
 
     it('refuses creation and webhook registration to a viewer key', async () => {
-      const viewer = await signUp(t.app, 'viewer@example.com');
-      await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));
+      const viewer = await signUpViewer(t, 'viewer@example.com');
       const key = await createKey(t.app, viewer.cookie);
       const response = await v1('POST', '/api/v1/triggers', key, shapeB);
       expect(response.statusCode).toBe(403);

@@ -6,13 +6,11 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
 } from '@tonemark/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 // A public address given as a literal: registration checks it without DNS, and no test here
 // creates a trigger for its owner, so nothing is ever sent to it.
@@ -56,9 +54,7 @@ describe.each(TEST_DRIVERS)('/api/webhooks on Account Settings (%s)', (driver) =
     admin = await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
-    const signedUpViewer = await signUp(t.app, 'viewer@example.com');
-    await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, signedUpViewer.user.id));
-    viewer = signedUpViewer;
+    viewer = await signUpViewer(t, 'viewer@example.com');
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 const trigger = (name: string, frequencyPattern: number[], status = 'active') => ({
   name,
@@ -79,8 +78,7 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
 
   it('needs a signed-in writer and a valid pattern', async () => {
     expect((await check(undefined, { frequencyPattern: [1000, 1200, 1500, 1800] })).statusCode).toBe(401);
-    const viewer = await signUp(t.app, 'viewer@example.com');
-    await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));
+    const viewer = await signUpViewer(t, 'viewer@example.com');
     expect((await check(viewer.cookie, { frequencyPattern: [1000, 1200, 1500, 1800] })).statusCode).toBe(403);
     const bad = await check(bob.cookie, { frequencyPattern: [1000, 1200, 1500] });
     expect(bad.statusCode).toBe(400);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 const valid = {
   name: 'Summer promo',
@@ -23,8 +22,7 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
     admin = await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
-    const v = await signUp(t.app, 'viewer@example.com');
-    await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, v.user.id));
+    const v = await signUpViewer(t, 'viewer@example.com');
     viewer = v;
   });
   afterAll(async () => t.close());
