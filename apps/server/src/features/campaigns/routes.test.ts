@@ -1,6 +1,5 @@
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { triggerActivations, } from '../../db/schema.ts';
+import { triggerActivations } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { makeTestMedia } from '@tonemark/ffmpeg';
 import { MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles, } from '../../db/schema.ts';
+import { mediaFiles } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
