@@ -6,7 +6,7 @@ import type { EmbedResult, MediaFile, Trigger } from '@tonemark/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { detectTriggerStarts } from './testing/media-fixtures.ts';
-import { multipart } from './testing/multipart.ts';
+import { postMultipart } from './testing/multipart.ts';
 
 // ffmpeg work is the same whatever the database; the database rules run on every driver in
 // uploads.test.ts. Here one PGlite app keeps the round trips fast.
@@ -54,7 +54,10 @@ describe('embed round trip through the API', () => {
   }
 
   it('embeds into an uploaded MP3 where it was asked, and the detector finds it there', async () => {
-    const form = multipart(
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-embed',
+      alice.cookie,
       { triggerId: trigger.id, startTime: '2.5' },
       {
         field: 'mediaFile',
@@ -63,12 +66,6 @@ describe('embed round trip through the API', () => {
         content: { kind: 'path', path: at('song.mp3') },
       },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-embed',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<EmbedResult>();
     expect(result).toMatchObject({
@@ -117,16 +114,13 @@ describe('embed round trip through the API', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const ultrasonic = created.json<Trigger>();
-    const form = multipart(
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-embed',
+      alice.cookie,
       { triggerId: ultrasonic.id, startTime: '2' },
       { field: 'mediaFile', filename: 'song.mp3', content: { kind: 'path', path: at('song.mp3') } },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-embed',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<EmbedResult>();
     // 128 kb/s is below the bitrate DESIGN §4 asks the tools to warn about.
@@ -138,7 +132,10 @@ describe('embed round trip through the API', () => {
   });
 
   it('embeds into a library MP4 by id, copying the video stream bit for bit', async () => {
-    const form = multipart(
+    const uploaded = await postMultipart(
+      t.app,
+      '/api/media/upload',
+      alice.cookie,
       { title: 'Launch clip', description: 'testsrc' },
       {
         field: 'mediaFile',
@@ -147,12 +144,6 @@ describe('embed round trip through the API', () => {
         content: { kind: 'path', path: at('clip.mp4') },
       },
     );
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const media = uploaded.json<MediaFile>();
     expect(media).toMatchObject({
@@ -181,16 +172,13 @@ describe('embed round trip through the API', () => {
   });
 
   it('gives a video without sound the trigger as its soundtrack', async () => {
-    const form = multipart(
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-embed',
+      alice.cookie,
       { triggerId: trigger.id, startTime: 1 },
       { field: 'mediaFile', filename: 'silent.mp4', content: { kind: 'path', path: at('silent.mp4') } },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-embed',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(response.statusCode, response.body).toBe(201);
     const embedded = await download(response.json<EmbedResult>().embeddedMediaUrl, 'silent-embedded.mp4');
     expect(await videoPacketsMd5(embedded)).toBe(await videoPacketsMd5(at('silent.mp4')));

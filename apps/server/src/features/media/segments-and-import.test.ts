@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { detectTriggerStarts } from './testing/media-fixtures.ts';
-import { multipart } from './testing/multipart.ts';
+import { postMultipart } from './testing/multipart.ts';
 
 describe.each(TEST_DRIVERS)('media segments, URL import and the library calls (%s)', (driver) => {
   let t: TestApp;
@@ -190,16 +190,13 @@ describe.each(TEST_DRIVERS)('media segments, URL import and the library calls (%
 
   let parent: MediaFile;
   it('cuts a segment with the trigger inside it, listed under its parent', async () => {
-    const form = multipart(
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-process-segment',
+      alice.cookie,
       { triggerId: trigger.id, segmentStart: 2, segmentDuration: 4, triggerPosition: 1.5 },
       { field: 'mediaFile', filename: 'talk.mp3', content: { kind: 'path', path: at('talk.mp3') } },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-process-segment',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<SegmentResult>();
     expect(result).toMatchObject({
@@ -289,16 +286,13 @@ describe.each(TEST_DRIVERS)('media segments, URL import and the library calls (%
   });
 
   it('keeps WebM in WebM (Opus audio) when embedding', async () => {
-    const form = multipart(
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-embed',
+      alice.cookie,
       { triggerId: trigger.id, startTime: 0.5 },
       { field: 'mediaFile', filename: 'clip.webm', content: { kind: 'path', path: at('clip.webm') } },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-embed',
-      headers: { ...form.headers, cookie: alice.cookie },
-      payload: form.payload,
-    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<EmbedResult>().embeddedMediaUrl).toMatch(/\.(webm|mkv)$/);
   });

@@ -9,7 +9,7 @@ import { mediaFiles } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
-import { type FileContent, multipart } from './testing/multipart.ts';
+import { type FileContent, postMultipart } from './testing/multipart.ts';
 
 describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
   let t: TestApp;
@@ -54,11 +54,13 @@ describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
     fields: Record<string, string | number>,
     file?: { name: string; content: FileContent; field?: string },
   ) {
-    const form = multipart(
+    return postMultipart(
+      t.app,
+      url,
+      cookie,
       fields,
       file && { field: file.field ?? 'mediaFile', filename: file.name, content: file.content },
     );
-    return t.app.inject({ method: 'POST', url, headers: { ...form.headers, cookie }, payload: form.payload });
   }
   const fromDisk = (name: string): FileContent => ({ kind: 'path', path: at(name) });
 

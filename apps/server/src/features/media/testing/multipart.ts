@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 
 export type FileContent =
   | { kind: 'buffer'; bytes: Uint8Array }
@@ -49,4 +50,16 @@ export function multipart(fields: Record<string, string | number>, file?: Multip
     payload: Readable.from(body(), { objectMode: false }),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart form through `app.inject` as the holder of `cookie`. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  fields: Record<string, string | number>,
+  file?: MultipartFile,
+) {
+  const form = multipart(fields, file);
+  return app.inject({ method: 'POST', url, headers: { ...form.headers, cookie }, payload: form.payload });
 }
