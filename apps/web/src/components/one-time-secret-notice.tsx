@@ -1,6 +1,7 @@
 import { Check, Copy, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 
 /**
  * A secret the server shows once (an API key, a webhook signing secret): copy it, then dismiss.
@@ -23,23 +24,8 @@ export function OneTimeSecretNotice({
   testId: string;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
   const [copyFailed, setCopyFailed] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      setCopyFailed(false);
-    } catch {
-      setCopyFailed(true);
-    }
-  }
 
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 p-4" role="status" data-testid={testId}>
@@ -59,7 +45,7 @@ export function OneTimeSecretNotice({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={copy}>
+        <Button size="sm" onClick={async () => setCopyFailed(!(await copy(secret)))}>
           {copied ? <Check /> : <Copy />}
           {copied ? 'Copied' : `Copy ${noun}`}
         </Button>

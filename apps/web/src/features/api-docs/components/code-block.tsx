@@ -1,24 +1,11 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { cn } from '@/lib/cn';
 
 /** A dark code listing with a copy button; long lines scroll inside it, never the page. */
 export function CodeBlock({ code, label, className }: { code: string; label?: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // No clipboard access (insecure context): the text stays selectable.
-    }
-  }
+  // Without clipboard access (insecure context) the listing stays selectable.
+  const { copied, copy } = useCopyToClipboard();
 
   return (
     <div className={cn('min-w-0 overflow-hidden rounded-lg border border-slate-800 bg-slate-950', className)}>
@@ -26,7 +13,7 @@ export function CodeBlock({ code, label, className }: { code: string; label?: st
         <span className="text-xs font-medium text-slate-400">{label ?? ''}</span>
         <button
           type="button"
-          onClick={copy}
+          onClick={() => copy(code)}
           className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-400 transition hover:bg-slate-800 hover:text-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
           aria-label={label ? `Copy ${label}` : 'Copy code'}
         >
