@@ -21,6 +21,15 @@ export interface Detection {
   timeSec: number;
   /** Confidence in [0, 1]; each detector documents its own scale. */
   score: number;
+  /**
+   * Playback speed found (frequencies and times scaled together; 1 = as made, 1.02 = 2 % fast).
+   * Optional until every detector reports it.
+   */
+  speed?: number;
+  /** Tempo found (slot times scaled, pitch kept; 1.25 = a player's 1.25x). */
+  tempo?: number;
+  /** Signal-to-noise ratio of the trigger's tones against their neighbourhood, in dB. */
+  snrDb?: number;
 }
 
 /** Decoded audio, planar: one Float32Array per channel, samples nominally in [-1, 1]. */
