@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivate: config.media.allowPrivateUrls,
     retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     timeoutMs: options.webhookDelivery?.timeoutMs ?? 10_000,
+    soleProcess: database.driver === 'embedded',
   });
   // Before the routes: trigger creation renders tones into the media store.
   await app.register(mediaPlugin, {
