@@ -88,6 +88,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     listen_addresses: '',
     unix_socket_directories: socketDir,
     unix_socket_permissions: '0700',
+    // Nothing here uses logical replication: one background process (and its memory) fewer.
+    max_logical_replication_workers: '0',
     ...options.settings,
   };
   const logFd = openSync(path.join(dataDir, 'postgres.log'), 'a');
