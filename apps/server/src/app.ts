@@ -26,6 +26,8 @@ import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -76,8 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else parseJson(request, text, done);
   });
 
-  // Fixed order: errors first so every later plugin's failures go through one handler.
+  // Fixed order: errors first so every later plugin's failures go through one handler; the route
+  // catalogue before any route so it sees them all.
   await app.register(errorHandlerPlugin);
+  await app.register(routeCataloguePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
