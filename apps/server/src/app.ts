@@ -27,7 +27,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // catalogue before any route so it sees them all.
   await app.register(errorHandlerPlugin);
   await app.register(routeCataloguePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);

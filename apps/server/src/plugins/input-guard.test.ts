@@ -90,7 +90,12 @@ for (const driver of TEST_DRIVERS) {
     test.each([
       ['no boundary', 'multipart/form-data', form(boundary), 'names no boundary'],
       ['a wrong boundary', 'multipart/form-data; boundary=other', form(boundary), 'closing boundary'],
-      ['no closing boundary', `multipart/form-data; boundary=${boundary}`, form(boundary).slice(0, -14), 'closing'],
+      [
+        'no closing boundary',
+        `multipart/form-data; boundary=${boundary}`,
+        form(boundary).slice(0, -14),
+        'closing',
+      ],
       ['a garbage body', `multipart/form-data; boundary=${boundary}`, `${NUL}garbage\r\n--\r\n`, 'closing'],
       [
         'a 300-character boundary',
@@ -140,7 +145,11 @@ for (const driver of TEST_DRIVERS) {
         });
         expect([400, 404]).toContain(response.statusCode);
         if (spelling !== '') expect(response.json<{ error: string }>().error).toContain('digits');
-        const kept = await t.app.inject({ method: 'GET', url: `/api/triggers/${triggerId}`, headers: { cookie } });
+        const kept = await t.app.inject({
+          method: 'GET',
+          url: `/api/triggers/${triggerId}`,
+          headers: { cookie },
+        });
         expect(kept.statusCode).toBe(200);
       },
     );

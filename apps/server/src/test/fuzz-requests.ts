@@ -170,9 +170,11 @@ const SEED_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/v1/triggers': [
     {
       name: 'V1',
+      type: 'audible',
       frequencyPattern: [1000, 1200, 1500, 1800],
+      duration: 2000,
       actionType: 'url',
-      actionPayload: 'https://e.x',
+      actionPayload: 'https://example.com/x',
     },
   ],
   'PATCH /api/media/:id': [{ title: 'T', description: 'D' }],
