@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
@@ -37,7 +38,10 @@ export interface BuildAppOptions {
   /** An already-open database (tests). Without it the app opens one from the config and owns it. */
   database?: Database;
   logger?: boolean;
-  loginRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in backoff and sign-up limits (tests tighten or loosen them). */
+  signInLimits?: Partial<SignInLimitOptions>;
+  signUpLimit?: { max: number; windowMs: number };
+  sessionPurgeMs?: number;
   /** Real-time fan-out; by default chosen from the config. */
   broadcaster?: Broadcaster;
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
@@ -120,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/auth',
     sessionTtlDays: config.sessionTtlDays,
     cookieSecure: config.cookieSecure,
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    signUpLimit: options.signUpLimit ?? { max: 10, windowMs: 3_600_000 },
+    sessionPurgeMs: options.sessionPurgeMs ?? 3_600_000,
   });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(campaignRoutes, { prefix: '/api/campaigns' });
