@@ -42,6 +42,9 @@ export async function renderMedia(
   try {
     const { code, stderr } = await done;
     signal.throwIfAborted();
+    // A render quicker than one check is measured once more at the end.
+    if (!overBudget && Number.isFinite(maxOutputBytes))
+      overBudget = (await stat(job.output).catch(() => ({ size: 0 }))).size > maxOutputBytes;
     if (overBudget) throw new OutputBudgetError(maxOutputBytes);
     if (code !== 0) throw new MediaError('tool-failed', `ffmpeg failed: ${lastErrorLine(stderr)}`);
   } finally {
