@@ -91,9 +91,9 @@ describe.runIf(process.platform === 'linux')('no ffmpeg outlives a killed server
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     });
-    const trigger = await (
+    const trigger = (await (
       await fetch(`${base}/api/triggers`, json({ name: 'Long job', type: 'CUSTOM', actionData: 'x' }))
-    ).json();
+    ).json()) as { id: number };
 
     // 2.5 hours of 48 kHz stereo noise kept as FLAC: a render that runs for many seconds.
     const source = path.join(dataDir, 'long.flac');
