@@ -27,7 +27,7 @@ const app = await buildApp({
   config,
   database,
   logger: false,
-  loginRateLimit: { max: 1000, timeWindow: 60_000 },
+  signUpLimit: { max: 1000, windowMs: 60_000 },
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
@@ -26,6 +27,10 @@ import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -33,7 +38,10 @@ export interface BuildAppOptions {
   /** An already-open database (tests). Without it the app opens one from the config and owns it. */
   database?: Database;
   logger?: boolean;
-  loginRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in backoff and sign-up limits (tests tighten or loosen them). */
+  signInLimits?: Partial<SignInLimitOptions>;
+  signUpLimit?: { max: number; windowMs: number };
+  sessionPurgeMs?: number;
   /** Real-time fan-out; by default chosen from the config. */
   broadcaster?: Broadcaster;
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
@@ -76,8 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else parseJson(request, text, done);
   });
 
-  // Fixed order: errors first so every later plugin's failures go through one handler.
+  // Fixed order: errors first so every later plugin's failures go through one handler; the route
+  // catalogue before any route so it sees them all.
   await app.register(errorHandlerPlugin);
+  await app.register(routeCataloguePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -112,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/auth',
     sessionTtlDays: config.sessionTtlDays,
     cookieSecure: config.cookieSecure,
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    signUpLimit: options.signUpLimit ?? { max: 10, windowMs: 3_600_000 },
+    sessionPurgeMs: options.sessionPurgeMs ?? 3_600_000,
   });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(campaignRoutes, { prefix: '/api/campaigns' });

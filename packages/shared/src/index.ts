@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './media.ts';

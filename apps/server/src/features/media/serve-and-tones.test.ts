@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/env.ts';
 import { mediaFiles, soundTriggers } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
-import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
+import { tempFilesIn } from './testing/media-fixtures.ts';
 
 describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recovery (%s)', (driver) => {
   let t: TestApp;
@@ -167,6 +167,6 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
     await sole.ready();
     await sole.close();
     expect((await status(running?.id))?.status).toBe('error');
-    expect(filesIn(mediaDirs(t.dataDir).tmp)).toEqual([]);
+    expect(tempFilesIn(t.dataDir)).toEqual([]);
   });
 });
