@@ -328,7 +328,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
       const detect = (triggerId: number, deviceType: 'Web Listener' | 'Native App') =>
         recordActivation(
           t.database.db,
-          { type: 'DETECT_TRIGGER', triggerId, deviceType, osVersion: 'Web', batteryImpact: 2 },
+          { triggerId, deviceType, osVersion: 'Web', batteryImpact: 2 },
           undefined,
         );
       await detect(aliceTrigger, 'Web Listener');
@@ -578,7 +578,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
     expect(viaSession.statusCode).toBe(201);
     await recordActivation(
       t.database.db,
-      { type: 'DETECT_TRIGGER', triggerId, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 },
+      { triggerId, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 },
       undefined,
     );
     await until(() => received.length === 4, 'the session and activation events');

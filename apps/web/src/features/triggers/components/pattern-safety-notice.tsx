@@ -36,14 +36,21 @@ export function PatternSafetyNotice({
       <div className="grid gap-1">
         <p className="font-medium">Listeners could mistake this pattern for another trigger.</p>
         <ul className="grid gap-0.5">
-          {matches.map((match) => (
-            <li key={match.id}>
-              <span className="font-medium">{match.name}</span> ({match.frequencyPattern.join(', ')} Hz):{' '}
-              {KIND_TEXT[match.kind]}
-            </li>
-          ))}
+          {matches.map((match, index) =>
+            match.yours ? (
+              <li key={match.id ?? `own-${index}`}>
+                Your trigger <span className="font-medium">{match.name}</span> (
+                {match.frequencyPattern?.join(', ')} Hz): {KIND_TEXT[match.kind]}
+              </li>
+            ) : (
+              // Another account's trigger: taken or confusable, never whose or what it is.
+              <li key={`platform-${index}`}>{match.reason}</li>
+            ),
+          )}
         </ul>
-        <p className="text-xs text-amber-800">Move a slider to make every tone, or the order, distinct.</p>
+        <p className="text-xs text-amber-800">
+          Move a slider to make every tone, or the order, distinct, or use Suggest a free pattern.
+        </p>
       </div>
     </div>
   );
