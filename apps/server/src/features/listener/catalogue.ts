@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type {
-  Catalogue,
-  CatalogueEntry,
-  TriggerAction,
-  TriggerSignal,
-  TriggerType,
-} from '@tonemark/shared';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { Catalogue, CatalogueEntry, TriggerAction, TriggerSignal, TriggerType } from '@tonemark/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers } from '../../db/schema.ts';

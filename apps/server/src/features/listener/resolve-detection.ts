@@ -69,8 +69,7 @@ export class DetectionResolver {
     const known = this.answers.get(activationId);
     if (known) return Promise.resolve(known.status === 'accepted' ? { ...known, duplicate: true } : known);
     const pending = this.inFlight.get(activationId);
-    if (pending)
-      return pending.then((r) => (r.status === 'accepted' ? { ...r, duplicate: true } : r));
+    if (pending) return pending.then((r) => (r.status === 'accepted' ? { ...r, duplicate: true } : r));
     const promise = this.decide(activationId, request).then((result) => {
       this.inFlight.delete(activationId);
       // Final answers only: a retryable refusal, or an abuse block that lifts, may end otherwise.

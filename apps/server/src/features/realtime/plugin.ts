@@ -83,7 +83,8 @@ export const realtimePlugin = fp(
             ? { listenerId: message.publicTriggerId }
             : { id: message.triggerId as number },
         detectedAt: message.detectedAt ? new Date(message.detectedAt) : undefined,
-        deviceKey: connection.userId === null ? `device:${deviceId}` : `user:${connection.userId}:${deviceId}`,
+        deviceKey:
+          connection.userId === null ? `device:${deviceId}` : `user:${connection.userId}:${deviceId}`,
         ip: connection.ip,
         deviceType: message.deviceType,
         osVersion: message.osVersion,

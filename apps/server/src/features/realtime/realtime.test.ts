@@ -194,7 +194,8 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
       );
     }
     const limited = await box.next(
-      (m) => m.type === 'DETECTION_RESULT' && m.result.status === 'refused' && m.result.reason === 'rate-limited',
+      (m) =>
+        m.type === 'DETECTION_RESULT' && m.result.status === 'refused' && m.result.reason === 'rate-limited',
     );
     expect(limited).toMatchObject({ result: { retryAfterMs: expect.any(Number) } });
     for (let i = 0; i < 3; i++)

@@ -6,9 +6,9 @@ import {
   triggerIdParamsSchema,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
+import type { TriggerRow } from '../../db/schema.ts';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import type { TriggerRow } from '../../db/schema.ts';
 import { findTrigger } from '../triggers/repository.ts';
 
 /** What the owner's simulator shows of a simulated trigger (it goes to signed-in owners only). */

@@ -163,9 +163,7 @@ export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatter
   }
   scored.sort((a, b) => (b.distance ?? 0) - (a.distance ?? 0));
   const opts = { durationMs: input.durationMs, signal: input.signal as TriggerSignal | undefined };
-  const clear = scored.find(
-    (entry) => findConfusablePatterns(entry.pattern, heard, opts).length === 0,
-  );
+  const clear = scored.find((entry) => findConfusablePatterns(entry.pattern, heard, opts).length === 0);
   const pick = clear ?? scored[0];
   if (!pick) throw new Error('no candidate pattern');
   return {
