@@ -37,3 +37,6 @@ export type ConfusableTrigger = z.infer<typeof confusableTriggerSchema>;
 
 export const patternCheckResultSchema = z.object({ confusableWith: z.array(confusableTriggerSchema) });
 export type PatternCheckResult = z.infer<typeof patternCheckResultSchema>;
+
+/** The 409 code of a trigger whose pattern copies another account's active trigger. */
+export const PATTERN_TAKEN_CODE = 'PATTERN_TAKEN';
