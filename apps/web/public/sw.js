@@ -20,7 +20,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await Promise.all([cachePageAndAssets(cache), cache.addAll(SHELL)]);
+      // The catalogue too: the page fetched its own copy before this worker controlled it.
+      await Promise.all([cachePageAndAssets(cache), cache.addAll([...SHELL, CATALOGUE])]);
       await self.skipWaiting();
     })(),
   );

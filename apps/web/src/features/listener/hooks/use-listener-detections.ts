@@ -30,6 +30,7 @@ const WAITING_NAME = 'Trigger detected';
 export function useListenerDetections(onDetected: (name: string) => void) {
   const [detections, setDetections] = useState<DetectionRecord[]>([]);
   const [queued, setQueued] = useState(0);
+  const [unreachable, setUnreachable] = useState(false);
   const online = useOnline();
   const deviceId = useRef<string | null>(null);
   // Activation ids whose action has already run (a public one at detection time).
@@ -78,7 +79,10 @@ export function useListenerDetections(onDetected: (name: string) => void) {
         storage: localStorage,
         send: sendDetections,
         onResult: (result) => onResultRef.current(result),
-        onChange: (size) => setQueued(size),
+        onChange: (size, noAnswer) => {
+          setQueued(size);
+          setUnreachable(noAnswer);
+        },
       }),
   );
 
@@ -126,5 +130,6 @@ export function useListenerDetections(onDetected: (name: string) => void) {
     [outbox],
   );
 
-  return { detections, detect, queued, online };
+  // Offline as far as the listener is concerned: the browser says so, or the server did not answer.
+  return { detections, detect, queued, online: online && !(unreachable && queued > 0) };
 }

@@ -22,7 +22,8 @@ export interface OutboxOptions {
   storage: OutboxStorage;
   send: (detections: DetectionInput[]) => Promise<SendOutcome>;
   onResult: (result: DetectionResult) => void;
-  onChange?: (queued: number) => void;
+  /** queued: detections waiting; unreachable: the last send got no answer from the server. */
+  onChange?: (queued: number, unreachable: boolean) => void;
   schedule?: (fn: () => void, ms: number) => unknown;
   cancel?: (handle: unknown) => void;
   key?: string;
@@ -43,6 +44,7 @@ export class DetectionOutbox {
   private sending = false;
   private timer: unknown;
   private failures = 0;
+  private unreachable = false;
   private readonly key: string;
 
   constructor(private readonly opts: OutboxOptions) {
@@ -72,10 +74,14 @@ export class DetectionOutbox {
         const batch = this.queue.slice(0, MAX_DETECTIONS_PER_REQUEST);
         const outcome = await this.opts.send(batch).catch((): SendOutcome => ({ kind: 'retry' }));
         if (outcome.kind === 'retry') {
+          // No Retry-After: the request never reached a server that could answer.
+          this.unreachable = outcome.retryAfterMs === undefined;
+          this.opts.onChange?.(this.queue.length, this.unreachable);
           retryIn = this.backoff(outcome.retryAfterMs);
           break;
         }
         this.failures = 0;
+        this.unreachable = false;
         let laterMs: number | undefined;
         const answered = new Set<string>();
         for (const result of outcome.results) {
@@ -151,6 +157,6 @@ export class DetectionOutbox {
     } catch {
       // Storage full or blocked (private mode): the queue still lives in memory.
     }
-    this.opts.onChange?.(this.queue.length);
+    this.opts.onChange?.(this.queue.length, this.unreachable);
   }
 }
