@@ -55,7 +55,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-ingest-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'bench/ingest/bench-server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -100,7 +107,7 @@ async function seed(baseUrl: string, count: number): Promise<{ cookie: string; i
         name: `Bench ${i}`,
         type: 'CUSTOM',
         actionData: `bench ${i}`,
-        frequencyPattern: [500 + i * 100, 1900 - i * 50, 700 + i * 100, 1500 + i * 50],
+        frequencyPattern: [500 + i * 50, 2000 - i * 50, 700 + (i % 13) * 100, 1200 + (i % 8) * 100],
       }),
     });
     if (response.status !== 201) throw new Error(`trigger ${response.status}: ${await response.text()}`);
@@ -192,7 +199,10 @@ async function main() {
           if (phase === 'saturate') env.BENCH_DEVICE_PER_MINUTE = String(Math.ceil(rate * 60 * 2));
           const server = await startServer(env);
           try {
-            const { cookie, ids } = await seed(server.baseUrl, phase === 'saturate' ? 20 : triggerCount);
+            // Enough triggers that one device meets each at most every 3 s (the gap is 2 s), within
+            // the 60 distinct triggers a device may report an hour.
+            const seeded = phase === 'saturate' ? Math.min(60, Math.ceil(rate * 3) + 1) : triggerCount;
+            const { cookie, ids } = await seed(server.baseUrl, seeded);
             const result = await runLoad({
               baseUrl: server.baseUrl,
               transport,
@@ -224,8 +234,12 @@ async function main() {
   } finally {
     cluster?.stop();
   }
-  console.log('\nsilently lost = detections with no final answer + acknowledged ones missing from the database.');
-  console.log('retried = busy answers (503/429, overloaded, rate-limited) the clients backed off from and resent.');
+  console.log(
+    '\nsilently lost = detections with no final answer + acknowledged ones missing from the database.',
+  );
+  console.log(
+    'retried = busy answers (503/429, overloaded, rate-limited) the clients backed off from and resent.',
+  );
 }
 
 main().catch((error: unknown) => {
