@@ -119,7 +119,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       socket.send(JSON.stringify({ type: 'DETECT_TRIGGER', ...d, batteryImpact: 2 }));
     });
 
-  const follow = async (d: Detection, attempt: () => Promise<'done' | number>) => {
+  const follow = async (attempt: () => Promise<'done' | number>) => {
     let backoff = BACKOFF.firstMs;
     for (;;) {
       const outcome = await attempt();
@@ -178,7 +178,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         open.add(d.activationId);
         const socket = sockets[listener];
         inFlight.push(
-          follow(d, socket ? () => attemptWs(socket, d) : () => attemptHttp(d)).catch(() => undefined),
+          follow(socket ? () => attemptWs(socket, d) : () => attemptHttp(d)).catch(() => undefined),
         );
         next += intervalMs;
       }
