@@ -238,6 +238,38 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     ).toBe(401);
   });
 
+  it('resolves a listener detection by catalogue id, once however often it is sent', async () => {
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/listener/catalogue' })).json<{
+      triggers: { publicTriggerId: string; frequencyPattern: number[] }[];
+    }>();
+    const beacon = catalogue.triggers.find((x) => x.frequencyPattern.join() === '1000,1200,1500,1800');
+    const socket = await open();
+    const box = inbox(socket);
+    const message = {
+      type: 'DETECT_TRIGGER',
+      publicTriggerId: beacon?.publicTriggerId,
+      activationId: '4f7c1d2e-8a9b-4c3d-9e0f-123456789abc',
+      detectedAt: new Date().toISOString(),
+      deviceId: 'ws-listener-device',
+      deviceType: 'Native App',
+      osVersion: 'Android 15',
+      batteryImpact: 2,
+      snrDb: 12.5,
+    };
+    socket.send(JSON.stringify(message));
+    socket.send(JSON.stringify(message));
+    const first = await box.next((m) => m.type === 'DETECTION_RESULT');
+    const second = await box.next((m) => m.type === 'DETECTION_RESULT');
+    expect(first).toMatchObject({ result: { status: 'accepted', action: { name: 'Beacon' } } });
+    expect(second).toMatchObject({ result: { status: 'accepted', duplicate: true } });
+    const rows = await t.database.db
+      .select()
+      .from(triggerActivations)
+      .where(eq(triggerActivations.activationId, message.activationId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.snrDb).toBeCloseTo(12.5);
+  });
+
   it('moves the old public trigger list to the pattern-only catalogue', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/listener/triggers' });
     expect(response.statusCode).toBe(301);
