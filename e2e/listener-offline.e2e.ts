@@ -80,6 +80,9 @@ describe('listener offline: service worker, public actions, queued detections', 
     // Opened again without a network: the worker serves the page.
     await listener.reload();
     await listener.getByRole('heading', { name: 'Sound Trigger Listener' }).waitFor();
+    // The network drops while the page is open (the browser fires 'offline'), then listening starts.
+    await listener.context().setOffline(false);
+    await listener.context().setOffline(true);
     await listener.getByRole('button', { name: 'Start Listening' }).click();
     await expect.poll(() => listener.getByTestId('listener-status').textContent()).toContain('Active');
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -166,6 +166,11 @@ async function main() {
   console.log(
     `bench:ingest ${new Date().toISOString()} — ${listeners} listeners × 1/s × ${seconds} s, ${triggerCount} triggers in rotation; saturation ${saturate}/s for ${quick ? 10 : 30} s`,
   );
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at start (the benchmark shares the CPU with whatever else runs)`,
+  );
   const cluster = databases.includes('postgres') ? await startPostgres() : undefined;
   const rows: Row[] = [];
   console.log(HEADER);
@@ -224,6 +229,7 @@ async function main() {
             };
             rows.push(row);
             printRow(row);
+            console.log(`  (load average after the phase: ${loadavg()[0]?.toFixed(1)})`);
           } finally {
             await server.stop();
             await dropDb?.();

@@ -35,8 +35,10 @@ export async function getCatalogue(): Promise<Catalogue> {
   }
 }
 
+// networkMode 'always': offline is exactly when the last copy (service worker, storage) must
+// answer; React Query's default would pause the fetch until the browser is online again.
 export const getCatalogueQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.listenerCatalogue, queryFn: getCatalogue });
+  queryOptions({ queryKey: queryKeys.listenerCatalogue, queryFn: getCatalogue, networkMode: 'always' });
 
 export function useCatalogue() {
   return useQuery(getCatalogueQueryOptions());

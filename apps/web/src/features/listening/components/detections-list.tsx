@@ -46,13 +46,13 @@ export function DetectionsList({
     );
   }
   return (
-    <ul className="grid gap-2" data-testid="detections-list">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="detections-list">
       {detections.map((detection) => {
         const quality = qualityText(detection);
         return (
           <li
             key={detection.key}
-            className="rounded-lg border border-slate-200 bg-white px-3 py-2.5"
+            className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2.5"
             data-testid="detection-row"
             data-trigger-id={detection.id}
             data-state={detection.state ?? 'done'}
