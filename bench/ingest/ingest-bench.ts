@@ -151,6 +151,7 @@ function printRow(row: Row) {
     `${row.stored.toLocaleString('en')} (${((100 * row.stored) / Math.max(1, r.sent)).toFixed(2)} %)`,
     `${refused}${reasons ? ` (${reasons})` : ''}`,
     r.retries.toLocaleString('en'),
+    r.stillRetrying.toLocaleString('en'),
     String(r.unanswered + Math.max(0, r.accepted - row.stored)),
     percentile(r.ackMs, 50).toFixed(0),
     percentile(r.ackMs, 99).toFixed(0),
@@ -160,7 +161,7 @@ function printRow(row: Row) {
 }
 
 const HEADER =
-  '| database | transport | load | sent | stored | refused (final) | retried | silently lost | ack p50 ms | ack p99 ms | stored/s |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  '| database | transport | load | sent | stored | refused (final) | busy answers | still retrying at end | silently lost | ack p50 ms | ack p99 ms | stored/s |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 async function main() {
   console.log(

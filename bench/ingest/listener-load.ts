@@ -23,8 +23,10 @@ export interface LoadResult {
   refused: Partial<Record<RefusalReason, number>>;
   /** Answers that asked the client to come back (429/503, overloaded, rate-limited): retried. */
   retries: number;
-  /** Detections that never got a final answer: the silent losses this benchmark exists to catch. */
+  /** Detections that never got any answer at all: the silent losses this benchmark exists to catch. */
   unanswered: number;
+  /** Detections still being retried when the drain ended: each had an explicit busy answer. */
+  stillRetrying: number;
   /** Per attempt: from sending to the answer (acknowledgement or refusal). */
   ackMs: number[];
   windowMs: number;
@@ -55,14 +57,17 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     refused: {},
     retries: 0,
     unanswered: 0,
+    stillRetrying: 0,
     ackMs: [],
     windowMs: 0,
   };
   const open = new Set<string>();
+  const heardBack = new Set<string>();
   const sockets: WebSocket[] = [];
   const waiting = new Map<string, (r: DetectionResult) => void>();
 
   const settle = (d: Detection, answer: DetectionResult): 'done' | number => {
+    heardBack.add(d.activationId);
     if (answer.status === 'accepted') {
       result.accepted += 1;
       open.delete(d.activationId);
@@ -89,6 +94,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     }
     result.ackMs.push(performance.now() - started);
     if (response.status === 429 || response.status === 503) {
+      heardBack.add(d.activationId);
       await response.arrayBuffer();
       return Number(response.headers.get('retry-after') ?? '1') * 1000;
     }
@@ -186,7 +192,10 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   );
   result.windowMs = Date.now() - startedAt;
   await Promise.race([Promise.all(inFlight), new Promise((r) => setTimeout(r, plan.drainMs))]);
-  result.unanswered = open.size;
+  for (const id of open) {
+    if (heardBack.has(id)) result.stillRetrying += 1;
+    else result.unanswered += 1;
+  }
   for (const socket of sockets) socket.terminate();
   return result;
 }
