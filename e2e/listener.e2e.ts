@@ -79,8 +79,10 @@ describe('listener: real detection through the fake microphone', () => {
     const row = listener.getByTestId('detection-row').first();
     await row.waitFor({ timeout: 10_000 });
     console.info(`[listener.e2e] detected after ${Date.now() - startedAt} ms`);
-    expect(await row.getAttribute('data-trigger-id')).toBe(String(trigger.id));
+    // A private trigger: its name and action arrive with the server's answer to the detection.
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 10_000 }).toBe('done');
     expect(await row.textContent()).toContain('Listener jingle');
+    expect(await row.getByTestId('detection-quality').textContent()).toMatch(/SNR -?\d+\.\d dB|score \d+%/);
     expect(await row.textContent()).toContain('Free song');
 
     // The activation is stored for the owner, from the web listener.

@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { type ListenerPluginOptions, listenerPlugin } from './features/listener/listener-plugin.ts';
 import { listenerRoutes } from './features/listener/routes.ts';
 import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
 import { apiKeyRoutes } from './features/public-api/api-key-routes.ts';
@@ -44,7 +45,10 @@ export interface BuildAppOptions {
   sessionPurgeMs?: number;
   /** Real-time fan-out; by default chosen from the config. */
   broadcaster?: Broadcaster;
+  /** Detections per device a minute: anonymous listeners and signed-in apps (the simulator). */
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
+  /** Listener protocol tuning (tests and the ingest benchmark). */
+  listener?: ListenerPluginOptions;
   /** /api/v1 requests per key (tests lower it). */
   apiRateLimit?: { max: number; timeWindow: number };
   /** Webhook retries and per-attempt timeout (tests shorten them). */
@@ -108,6 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataDir: config.dataDir,
     soleProcess: database.driver === 'embedded',
   });
+  await app.register(listenerPlugin, {
+    ...options.listener,
+    guardLimits: {
+      ...options.listener?.guardLimits,
+      ...(options.detectionLimits ? { devicePerMinute: options.detectionLimits.anonymousPerMinute } : {}),
+    },
+  });
   await app.register(realtimePlugin, {
     broadcaster:
       options.broadcaster ??
@@ -116,7 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             app.log.warn({ err: error }, 'real-time LISTEN connection lost; reconnecting'),
           )
         : new InProcessBroadcaster()),
-    anonymousDetectionsPerMinute: options.detectionLimits?.anonymousPerMinute ?? 30,
     signedInDetectionsPerMinute: options.detectionLimits?.signedInPerMinute ?? 300,
   });
 

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './ids.ts';
+export * from './listener-protocol.ts';
 export * from './media.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';

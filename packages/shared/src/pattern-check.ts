@@ -17,10 +17,16 @@ export const patternCheckSchema = z
   .strict();
 export type PatternCheckInput = z.input<typeof patternCheckSchema>;
 
+/**
+ * One active trigger the pattern could be confused with. Another account's trigger stays
+ * anonymous (id, name and pattern null, `yours` false): the creator learns that the pattern is
+ * taken or confusable on the platform, not whose it is or what it is called.
+ */
 export const confusableTriggerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  frequencyPattern: z.array(z.number()),
+  yours: z.boolean(),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  frequencyPattern: z.array(z.number()).nullable(),
   /** same: every slot alike; one-slot: all but one; shifted: alike once one is played a slot or two later. */
   kind: z.enum(['same', 'one-slot', 'shifted']),
   /** Share of slots the detector hears in both (1: it cannot tell them apart). */
@@ -31,3 +37,6 @@ export type ConfusableTrigger = z.infer<typeof confusableTriggerSchema>;
 
 export const patternCheckResultSchema = z.object({ confusableWith: z.array(confusableTriggerSchema) });
 export type PatternCheckResult = z.infer<typeof patternCheckResultSchema>;
+
+/** The 409 code of a trigger whose pattern copies another account's active trigger. */
+export const PATTERN_TAKEN_CODE = 'PATTERN_TAKEN';

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -131,6 +132,12 @@ export const soundTriggers = pgTable(
     embedCount: integer('embed_count').notNull().default(0),
     activationCount: integer('activation_count').notNull().default(0),
     activationLimit: integer('activation_limit'),
+    // The listener protocol's opaque id (docs/decisions/listener-protocol.md): all a public
+    // listener knows a trigger by, so the catalogue reveals neither row ids nor tone files.
+    listenerId: text('listener_id')
+      .notNull()
+      .unique()
+      .default(sql`('tml_' || replace(gen_random_uuid()::text, '-', ''))`),
   },
   (t) => [
     index('sound_triggers_creator_idx').on(t.creatorId),
@@ -157,6 +164,13 @@ export const triggerActivations = pgTable(
     networkType: text('network_type'),
     responseTimeMs: integer('response_time_ms'),
     audienceSegment: text('audience_segment'),
+    // When the device heard it (the same-trigger gap is measured on this, not on arrival) and the
+    // engine's quality figures for the detection; null for activations made before the protocol.
+    detectedAt: timestamp('detected_at', { withTimezone: true }),
+    detectionScore: real('detection_score'),
+    snrDb: real('snr_db'),
+    speed: real('speed'),
+    tempo: real('tempo'),
   },
   (t) => [
     index('trigger_activations_trigger_idx').on(t.triggerId),

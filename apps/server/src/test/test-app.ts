@@ -25,6 +25,7 @@ type TestAppExtra = Pick<
   | 'signInLimits'
   | 'signUpLimit'
   | 'sessionPurgeMs'
+  | 'listener'
 >;
 
 async function buildTestApp(

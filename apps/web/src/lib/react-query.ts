@@ -24,5 +24,5 @@ export const queryKeys = {
   analytics: ['analytics'] as const,
   analyticsSummary: ['analytics', 'summary'] as const,
   analyticsActivity: (range: string, device: string) => ['analytics', 'activity', range, device] as const,
-  listenerTriggers: ['listener', 'triggers'] as const,
+  listenerCatalogue: ['listener', 'catalogue'] as const,
 };

@@ -1,49 +1,35 @@
-import type { DetectTriggerMessage } from '@tonemark/shared';
+import type { DeviceType } from '@tonemark/shared';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers, triggerActivations } from '../../db/schema.ts';
-import { enqueueActivationWebhooks } from '../public-api/webhook-outbox.ts';
+import { afterActivationsStored, type RecordedActivation } from './activation-hooks.ts';
 
-export interface RecordedActivation {
+export { onActivationRecorded, type RecordedActivation } from './activation-hooks.ts';
+
+export interface ActivationInput {
   triggerId: number;
-  triggerName: string;
-  creatorId: number | null;
-  activationId: string;
-  deviceType: string;
-  activatedAt: Date;
-}
-
-type ActivationListener = (activation: RecordedActivation) => void;
-const listeners = new WeakMap<Db, Set<ActivationListener>>();
-
-/**
- * Calls `listener` after each activation recorded on `db` has committed (it wakes the webhook
- * dispatcher; the deliveries themselves were enqueued in the activation's transaction). Keyed by database, so apps sharing a process never hear each other.
- */
-export function onActivationRecorded(db: Db, listener: ActivationListener): () => void {
-  const set = listeners.get(db) ?? new Set<ActivationListener>();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
+  deviceType: DeviceType;
+  osVersion: string;
+  batteryImpact: number;
 }
 
 /**
  * Stores one activation and counts it on the trigger, in one transaction so the count and the
- * rows never disagree. Only active, unexpired triggers can be activated: that is all a listener
- * is ever told about.
+ * rows never disagree. Only active, unexpired triggers can be activated. Listener traffic goes
+ * through the batched ActivationWriter instead; this single-row path serves tests and seeding.
  */
 export async function recordActivation(
   db: Db,
-  message: DetectTriggerMessage,
+  input: ActivationInput,
   fingerprint: string | undefined,
 ): Promise<RecordedActivation | undefined> {
-  const recorded = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [trigger] = await tx
       .update(soundTriggers)
       .set({ activationCount: sql`${soundTriggers.activationCount} + 1` })
       .where(
         and(
-          eq(soundTriggers.id, message.triggerId),
+          eq(soundTriggers.id, input.triggerId),
           eq(soundTriggers.status, 'active'),
           or(isNull(soundTriggers.expiresAt), gt(soundTriggers.expiresAt, new Date())),
         ),
@@ -60,9 +46,9 @@ export async function recordActivation(
       .values({
         triggerId: trigger.id,
         campaignId: trigger.campaignId,
-        deviceType: message.deviceType,
-        osVersion: message.osVersion,
-        batteryImpact: message.batteryImpact,
+        deviceType: input.deviceType,
+        osVersion: input.osVersion,
+        batteryImpact: input.batteryImpact,
         deviceFingerprint: fingerprint,
       })
       .returning({
@@ -74,13 +60,13 @@ export async function recordActivation(
       triggerId: trigger.id,
       triggerName: trigger.name,
       creatorId: trigger.creatorId,
-      deviceType: message.deviceType,
+      deviceType: input.deviceType,
       ...row,
     };
-    // trigger.activated deliveries commit with the activation (the webhook outbox).
-    await enqueueActivationWebhooks(tx as Db, [recorded]);
-    return recorded;
+    const afterCommit = await afterActivationsStored(tx as Db, [recorded]);
+    return { recorded, afterCommit };
   });
-  if (recorded) for (const listener of listeners.get(db) ?? []) listener(recorded);
-  return recorded;
+  if (!outcome) return undefined;
+  outcome.afterCommit(db);
+  return outcome.recorded;
 }

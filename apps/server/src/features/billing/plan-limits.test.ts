@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { freshPattern } from '../../test/patterns.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 
 const trigger = (name: string, status = 'active') => ({
@@ -9,6 +10,7 @@ const trigger = (name: string, status = 'active') => ({
   type: 'CUSTOM',
   actionData: name,
   status,
+  frequencyPattern: freshPattern(),
 });
 
 describe.each(TEST_DRIVERS)('plan limits on active triggers (%s)', (driver) => {

@@ -1,14 +1,76 @@
-import type { FastifyInstance } from 'fastify';
-import { activeListenerTriggers } from './active-triggers.ts';
+import { detectionBatchSchema } from '@tonemark/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseInput } from '../../plugins/app-error.ts';
+import type { CatalogueSnapshot } from './catalogue.ts';
+import { OVERLOAD_RETRY_MS } from './resolve-detection.ts';
 
-/** Public (no sign-in): the listener page and native wrappers read what they must listen for. */
+// Listeners re-check within seconds; a CDN may serve a stale copy briefly while it revalidates,
+// and a much older one when the origin is down (the listener works offline anyway).
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60, stale-if-error=86400';
+
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendCatalogue(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot) {
+  reply
+    .header('cache-control', CATALOGUE_CACHE_CONTROL)
+    .header('etag', snapshot.etag)
+    .header('vary', 'accept-encoding')
+    .header('x-catalogue-version', snapshot.version);
+  if (etagMatches(request.headers['if-none-match'], snapshot.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'identity' ? snapshot.body.identity : snapshot.body[encoding]);
+}
+
+/** Public (no sign-in): what listeners detect, and where they report what they heard. */
 export async function listenerRoutes(app: FastifyInstance) {
-  app.get(
-    '/triggers',
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return activeListenerTriggers(app.db);
-    },
+  // Served from memory: no database read and no compression on the request path.
+  app.get('/catalogue', async (request, reply) =>
+    sendCatalogue(request, reply, await app.listener.catalogue.current()),
   );
+
+  // The pre-protocol address: its answer (every trigger's name and action) is gone for good.
+  app.get('/triggers', async (_request, reply) => reply.redirect('/api/listener/catalogue', 301));
+
+  app.post('/detections', async (request, reply) => {
+    const { detections } = parseInput(detectionBatchSchema, request.body);
+    // Backpressure before any work: nothing of this request is stored, and the client says so.
+    if (app.listener.writer.overloaded()) {
+      return reply
+        .status(503)
+        .header('retry-after', String(Math.ceil(OVERLOAD_RETRY_MS / 1000)))
+        .send({ error: 'The server is busy storing detections; retry shortly.', code: 'OVERLOADED' });
+    }
+    const signedIn = request.user ?? null;
+    const results = await Promise.all(
+      detections.map((d) =>
+        app.listener.resolver.resolve({
+          activationId: d.activationId,
+          trigger: { listenerId: d.publicTriggerId },
+          detectedAt: new Date(d.detectedAt),
+          deviceKey: signedIn ? `user:${signedIn.id}:${d.deviceId}` : `device:${d.deviceId}`,
+          ip: request.ip,
+          deviceType: d.deviceType,
+          osVersion: d.osVersion,
+          batteryImpact: d.batteryImpact,
+          score: d.score,
+          snrDb: d.snrDb,
+          speed: d.speed,
+          tempo: d.tempo,
+        }),
+      ),
+    );
+    return { results };
+  });
 }

@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookOutbox } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { freshPattern } from '../../test/patterns.ts';
 import { createTestApp, signUp, signUpViewer, startAnotherApp, type TestApp } from '../../test/test-app.ts';
 import { recordActivation } from '../activations/record-activation.ts';
 
@@ -287,24 +288,43 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
       // Bob is on the free allowance (Starter: 5 active triggers).
       for (let i = 1; i <= 5; i++) {
         expect(
-          (await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: `Bob ${i}` })).statusCode,
+          (
+            await v1('POST', '/api/v1/triggers', bobKey, {
+              ...shapeB,
+              name: `Bob ${i}`,
+              frequencyPattern: freshPattern(),
+            })
+          ).statusCode,
         ).toBe(201);
       }
-      const sixth = await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: 'Bob 6' });
+      const sixth = await v1('POST', '/api/v1/triggers', bobKey, {
+        ...shapeB,
+        name: 'Bob 6',
+        frequencyPattern: freshPattern(),
+      });
       expect(sixth.statusCode).toBe(403);
       expect(sixth.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
       expect(sixth.json().error).toContain('5');
       // An inactive one does not count against the limit.
       expect(
-        (await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: 'Bob off', active: false }))
-          .statusCode,
+        (
+          await v1('POST', '/api/v1/triggers', bobKey, {
+            ...shapeB,
+            name: 'Bob off',
+            active: false,
+            frequencyPattern: freshPattern(),
+          })
+        ).statusCode,
       ).toBe(201);
     });
 
     it('refuses creation and webhook registration to a viewer key', async () => {
       const viewer = await signUpViewer(t, 'viewer@example.com');
       const key = await createKey(t.app, viewer.cookie);
-      const response = await v1('POST', '/api/v1/triggers', key, shapeB);
+      const response = await v1('POST', '/api/v1/triggers', key, {
+        ...shapeB,
+        frequencyPattern: freshPattern(),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().success).toBe(false);
       // Reading stays open to a viewer; registering a webhook is a change, as in the app.
@@ -328,7 +348,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
       const detect = (triggerId: number, deviceType: 'Web Listener' | 'Native App') =>
         recordActivation(
           t.database.db,
-          { type: 'DETECT_TRIGGER', triggerId, deviceType, osVersion: 'Web', batteryImpact: 2 },
+          { triggerId, deviceType, osVersion: 'Web', batteryImpact: 2 },
           undefined,
         );
       await detect(aliceTrigger, 'Web Listener');
@@ -517,7 +537,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       method: 'POST',
       url: '/api/v1/triggers',
       headers: { 'x-api-key': key },
-      payload: { ...shapeB, name: 'Hooked' },
+      payload: { ...shapeB, name: 'Hooked', frequencyPattern: freshPattern() },
     });
     expect(created.statusCode).toBe(201);
     const triggerId = created.json().data.id as number;
@@ -573,12 +593,17 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       method: 'POST',
       url: '/api/triggers',
       headers: { cookie },
-      payload: { name: 'From the form', type: 'CUSTOM', actionData: 'hello' },
+      payload: {
+        name: 'From the form',
+        type: 'CUSTOM',
+        actionData: 'hello',
+        frequencyPattern: freshPattern(),
+      },
     });
     expect(viaSession.statusCode).toBe(201);
     await recordActivation(
       t.database.db,
-      { type: 'DETECT_TRIGGER', triggerId, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 },
+      { triggerId, deviceType: 'Web Listener', osVersion: 'Web', batteryImpact: 2 },
       undefined,
     );
     await until(() => received.length === 4, 'the session and activation events');
@@ -622,7 +647,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       method: 'POST',
       url: '/api/v1/triggers',
       headers: { 'x-api-key': key },
-      payload: { ...shapeB, name: 'Restarted' },
+      payload: { ...shapeB, name: 'Restarted', frequencyPattern: freshPattern() },
     });
     await until(() => received.length === seen + 1, 'the first attempt');
     await before.webhooks.idle();
@@ -700,7 +725,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       method: 'POST',
       url: '/api/v1/triggers',
       headers: { 'x-api-key': key },
-      payload: shapeB,
+      payload: { ...shapeB, frequencyPattern: freshPattern() },
     });
     await t.app.webhooks.idle();
     expect(received.length).toBe(before);

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { clientMessageSchema, type DetectTriggerMessage, type ServerMessage } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { recordActivation } from '../activations/record-activation.ts';
 import type { Broadcaster, Envelope } from './broadcaster.ts';
-import { WindowRateLimiter } from './rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { publish(envelope: Envelope): Promise<void>; connectionCount(): number };
+    realtime: {
+      publish(envelope: Envelope): Promise<void>;
+      /** Every envelope any instance publishes (the catalogue listens for CATALOGUE_CHANGED). */
+      subscribe(handler: (envelope: Envelope) => void): () => void;
+      connectionCount(): number;
+    };
   }
 }
 
@@ -17,18 +21,15 @@ interface Connection {
   socket: WebSocket;
   userId: number | null;
   isAdmin: boolean;
-  clientKey: string;
-  lastDetection: Map<number, number>;
+  /** A socket without a device id of its own counts as one device. */
+  socketDeviceId: string;
+  ip: string;
 }
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
-// A listener's detector already waits 2 s between callbacks for one trigger; the server holds the
-// same line so a replaying client cannot inflate counts.
-const SAME_TRIGGER_GAP_MS = 2000;
 
 export interface RealtimeOptions {
   broadcaster: Broadcaster;
-  anonymousDetectionsPerMinute: number;
   signedInDetectionsPerMinute: number;
 }
 
@@ -56,8 +57,6 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: RealtimeOptions) => {
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
     const connections = new Set<Connection>();
-    const anonymous = new WindowRateLimiter(opts.anonymousDetectionsPerMinute, 60_000);
-    const signedIn = new WindowRateLimiter(opts.signedInDetectionsPerMinute, 60_000);
 
     const unsubscribe = opts.broadcaster.subscribe((envelope) => {
       for (const connection of connections)
@@ -65,6 +64,7 @@ export const realtimePlugin = fp(
     });
     app.decorate('realtime', {
       publish: (envelope: Envelope) => opts.broadcaster.publish(envelope),
+      subscribe: (handler: (envelope: Envelope) => void) => opts.broadcaster.subscribe(handler),
       connectionCount: () => connections.size,
     });
     app.addHook('onClose', async () => {
@@ -73,35 +73,29 @@ export const realtimePlugin = fp(
       await opts.broadcaster.close();
     });
 
+    /** Same resolution as POST /api/listener/detections; the answer goes back on this socket only. */
     async function handleDetection(connection: Connection, message: DetectTriggerMessage) {
-      const now = Date.now();
-      const last = connection.lastDetection.get(message.triggerId);
-      if (last !== undefined && now - last < SAME_TRIGGER_GAP_MS) return;
-      const bucket = connection.userId === null ? anonymous : signedIn;
-      if (!bucket.take(connection.clientKey)) {
-        send(connection.socket, { type: 'ERROR', error: 'Too many detections from this client; slow down.' });
-        return;
-      }
-      connection.lastDetection.set(message.triggerId, now);
-      const recorded = await recordActivation(app.db, message, connection.clientKey);
-      if (!recorded) {
-        send(connection.socket, { type: 'ERROR', error: `Trigger ${message.triggerId} is not active` });
-        return;
-      }
-      await opts.broadcaster.publish({
-        audience: {
-          kind: 'users',
-          userIds: recorded.creatorId === null ? [] : [recorded.creatorId],
-          includeAdmins: true,
-        },
-        message: {
-          type: 'ACTIVATION_RECORDED',
-          triggerId: recorded.triggerId,
-          activationId: recorded.activationId,
-          deviceType: recorded.deviceType,
-          activatedAt: recorded.activatedAt.toISOString(),
-        },
+      const deviceId = message.deviceId ?? connection.socketDeviceId;
+      const result = await app.listener.resolver.resolve({
+        activationId: message.activationId,
+        trigger:
+          message.publicTriggerId !== undefined
+            ? { listenerId: message.publicTriggerId }
+            : { id: message.triggerId as number },
+        detectedAt: message.detectedAt ? new Date(message.detectedAt) : undefined,
+        deviceKey:
+          connection.userId === null ? `device:${deviceId}` : `user:${connection.userId}:${deviceId}`,
+        ip: connection.ip,
+        deviceType: message.deviceType,
+        osVersion: message.osVersion,
+        batteryImpact: message.batteryImpact,
+        score: message.score,
+        snrDb: message.snrDb,
+        speed: message.speed,
+        tempo: message.tempo,
+        perMinute: connection.userId === null ? undefined : opts.signedInDetectionsPerMinute,
       });
+      send(connection.socket, { type: 'DETECTION_RESULT', result });
     }
 
     app.get('/ws', { websocket: true }, (socket, request) => {
@@ -109,8 +103,8 @@ export const realtimePlugin = fp(
         socket,
         userId: request.user?.id ?? null,
         isAdmin: request.user?.role === 'admin',
-        clientKey: request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-        lastDetection: new Map(),
+        socketDeviceId: `ws-${randomUUID()}`,
+        ip: request.ip,
       };
       connections.add(connection);
       socket.on('close', () => connections.delete(connection));
@@ -131,11 +125,11 @@ export const realtimePlugin = fp(
           return;
         }
         handleDetection(connection, message).catch((error: unknown) => {
-          request.log.error({ err: error }, 'recording a detection failed');
-          send(socket, { type: 'ERROR', error: 'Could not record the detection' });
+          request.log.error({ err: error }, 'resolving a detection failed');
+          send(socket, { type: 'ERROR', error: 'Could not resolve the detection' });
         });
       });
     });
   },
-  { name: 'realtime', dependencies: ['database', 'auth'] },
+  { name: 'realtime', dependencies: ['database', 'auth', 'listener'] },
 );

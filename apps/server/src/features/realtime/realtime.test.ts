@@ -109,6 +109,7 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     const owner = await open(alice.cookie);
     const ownerBox = inbox(owner);
     const listener = await open();
+    const listenerBox = inbox(listener);
     listener.send(
       JSON.stringify({
         type: 'DETECT_TRIGGER',
@@ -120,6 +121,14 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     );
     const note = await ownerBox.next((m) => m.type === 'ACTIVATION_RECORDED');
     expect(note).toMatchObject({ type: 'ACTIVATION_RECORDED', triggerId, deviceType: 'Web Listener' });
+    // The sender gets an explicit answer: the action to run.
+    expect(await listenerBox.next((m) => m.type === 'DETECTION_RESULT')).toMatchObject({
+      result: {
+        status: 'accepted',
+        duplicate: false,
+        action: { name: 'Beacon', action: 'OPEN_URL', actionData: 'https://example.com' },
+      },
+    });
     const rows = await t.database.db
       .select()
       .from(triggerActivations)
@@ -153,21 +162,21 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
         batteryImpact: 2,
       }),
     );
-    expect(await box.next((m) => m.type === 'ERROR')).toEqual({
-      type: 'ERROR',
-      error: 'Trigger 999999 is not active',
+    expect(await box.next((m) => m.type === 'DETECTION_RESULT')).toMatchObject({
+      type: 'DETECTION_RESULT',
+      result: { status: 'refused', reason: 'unknown-trigger' },
     });
     expect(await t.database.db.select().from(triggerActivations)).toHaveLength(1);
   });
 
-  it('rate limits anonymous listeners per client', async () => {
+  it('rate limits an anonymous device (a socket without a device id is one), with a reply', async () => {
     const extra = [];
-    for (const name of ['R1', 'R2', 'R3', 'R4']) {
+    for (const [i, name] of ['R1', 'R2', 'R3', 'R4'].entries()) {
       const r = await t.app.inject({
         method: 'POST',
         url: '/api/triggers',
         headers: { cookie: alice.cookie },
-        payload: { name, type: 'CUSTOM', actionData: 'x' },
+        payload: { name, type: 'CUSTOM', actionData: 'x', frequencyPattern: [600 + 50 * i, 900, 1300, 1700] },
       });
       extra.push(r.json().id as number);
     }
@@ -184,11 +193,15 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
         }),
       );
     }
-    const error = await box.next((m) => m.type === 'ERROR' && m.error.startsWith('Too many'));
-    expect(error).toMatchObject({ type: 'ERROR' });
-    // The first test's anonymous socket shares the client key, so at most 3 of these were stored.
+    const limited = await box.next(
+      (m) =>
+        m.type === 'DETECTION_RESULT' && m.result.status === 'refused' && m.result.reason === 'rate-limited',
+    );
+    expect(limited).toMatchObject({ result: { retryAfterMs: expect.any(Number) } });
+    for (let i = 0; i < 3; i++)
+      await box.next((m) => m.type === 'DETECTION_RESULT' && m.result.status === 'accepted');
     const stored = await t.database.db.select().from(triggerActivations);
-    expect(stored.length).toBeLessThanOrEqual(1 + 3);
+    expect(stored.length).toBe(1 + 3);
   });
 
   it('sends SIMULATE_TRIGGER to the owner’s apps only', async () => {
@@ -225,27 +238,41 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     ).toBe(401);
   });
 
-  it('gives the public listener active triggers and nothing private', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/triggers',
-      headers: { cookie: alice.cookie },
-      payload: { name: 'Off', type: 'CUSTOM', actionData: 'x', status: 'inactive' },
-    });
+  it('resolves a listener detection by catalogue id, once however often it is sent', async () => {
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/listener/catalogue' })).json<{
+      triggers: { publicTriggerId: string; frequencyPattern: number[] }[];
+    }>();
+    const beacon = catalogue.triggers.find((x) => x.frequencyPattern.join() === '1000,1200,1500,1800');
+    const socket = await open();
+    const box = inbox(socket);
+    const message = {
+      type: 'DETECT_TRIGGER',
+      publicTriggerId: beacon?.publicTriggerId,
+      activationId: '4f7c1d2e-8a9b-4c3d-9e0f-123456789abc',
+      detectedAt: new Date().toISOString(),
+      deviceId: 'ws-listener-device',
+      deviceType: 'Native App',
+      osVersion: 'Android 15',
+      batteryImpact: 2,
+      snrDb: 12.5,
+    };
+    socket.send(JSON.stringify(message));
+    socket.send(JSON.stringify(message));
+    const first = await box.next((m) => m.type === 'DETECTION_RESULT');
+    const second = await box.next((m) => m.type === 'DETECTION_RESULT');
+    expect(first).toMatchObject({ result: { status: 'accepted', action: { name: 'Beacon' } } });
+    expect(second).toMatchObject({ result: { status: 'accepted', duplicate: true } });
+    const rows = await t.database.db
+      .select()
+      .from(triggerActivations)
+      .where(eq(triggerActivations.activationId, message.activationId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.snrDb).toBeCloseTo(12.5);
+  });
+
+  it('moves the old public trigger list to the pattern-only catalogue', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/listener/triggers' });
-    expect(response.statusCode).toBe(200);
-    const list = response.json() as Record<string, unknown>[];
-    expect(list.map((x) => x.name)).toContain('Beacon');
-    expect(list.map((x) => x.name)).not.toContain('Off');
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
-      'action',
-      'actionData',
-      'durationMs',
-      'frequencyPattern',
-      'id',
-      'name',
-      'signal',
-      'type',
-    ]);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/api/listener/catalogue');
   });
 });

@@ -3,6 +3,7 @@ import {
   defaultActionForType,
   isHttpUrl,
   patternCheckSchema,
+  suggestPatternSchema,
   triggerIdParamsSchema,
   updateTriggerSchema,
 } from '@tonemark/shared';
@@ -13,7 +14,7 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
 import { createTriggerFor } from './create-trigger.ts';
-import { confusableTriggers } from './pattern-check.ts';
+import { assertPatternFree, confusableTriggers, suggestPattern } from './pattern-check.ts';
 import { deleteTrigger, findTrigger, listTriggers, updateTrigger } from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
@@ -34,9 +35,18 @@ export async function triggerRoutes(app: FastifyInstance) {
 
   // Asked by the form while the creator moves the sliders, before anything is saved.
   app.post('/check-pattern', async (request) => {
-    requireRole(request, WRITERS);
+    const user = requireRole(request, WRITERS);
     const input = parseInput(patternCheckSchema, request.body);
-    return { confusableWith: await confusableTriggers(app.db, input) };
+    const { triggers } = await app.listener.catalogue.current();
+    return { confusableWith: confusableTriggers(triggers, user, input) };
+  });
+
+  // 'Suggest a free pattern' on the form: far from every active pattern on the platform.
+  app.post('/suggest-pattern', async (request) => {
+    requireRole(request, WRITERS);
+    const input = parseInput(suggestPatternSchema, request.body ?? {});
+    const { triggers } = await app.listener.catalogue.current();
+    return suggestPattern(triggers, input);
   });
 
   app.get('/:id', async (request) => {
@@ -67,11 +77,20 @@ export async function triggerRoutes(app: FastifyInstance) {
       if (input.status === 'active' && existing.status !== 'active' && existing.creatorId !== null) {
         await assertCanActivateTrigger(tx as Db, user, existing.creatorId);
       }
+      const willBeActive = (input.status ?? existing.status) === 'active';
+      if (willBeActive && (input.frequencyPattern || input.status === 'active'))
+        await assertPatternFree(
+          tx as Db,
+          existing.creatorId,
+          input.frequencyPattern ?? existing.frequencyPattern,
+          id,
+        );
       const updated = await updateTrigger(tx as Db, user, id, input);
       if (updated && toneChanged(existing, updated)) await app.triggerTones.render(updated);
       return updated;
     });
     if (!row) throw notFound('Trigger');
+    app.listener.catalogueChanged();
     return toTrigger(row);
   });
 
@@ -80,6 +99,7 @@ export async function triggerRoutes(app: FastifyInstance) {
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const existing = await findTrigger(app.db, user, id);
     if (!existing || !(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    app.listener.catalogueChanged();
     await app.triggerTones.remove(existing.publicId).catch(() => {});
     return reply.status(204).send();
   });

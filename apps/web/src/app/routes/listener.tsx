@@ -3,12 +3,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BackgroundModeCard } from '@/features/listener/components/background-mode-card';
 import { HowItWorks } from '@/features/listener/components/how-it-works';
 import { ListeningPanel } from '@/features/listener/components/listening-panel';
+import { useInstallableListener } from '@/features/listener/hooks/use-installable-listener';
 import { useListener } from '@/features/listener/hooks/use-listener';
 import { DetectionsList } from '@/features/listening/components/detections-list';
 
 /** SPEC §2.7: the public listener, no sign-in. */
 export function ListenerRoute() {
   const listener = useListener();
+  useInstallableListener();
   return (
     <PublicLayout>
       <div className="mb-6">
@@ -26,6 +28,8 @@ export function ListenerRoute() {
             levels={listener.levels}
             microphoneError={listener.microphoneError}
             triggerCount={listener.triggerCount}
+            queued={listener.queued}
+            online={listener.online}
             onStart={() => void listener.start()}
             onStop={() => void listener.stop()}
           />

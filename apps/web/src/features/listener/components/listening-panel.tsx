@@ -1,4 +1,4 @@
-import { Mic, MicOff } from 'lucide-react';
+import { CloudOff, Mic, MicOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -18,6 +18,9 @@ interface ListeningPanelProps {
   levels: number[];
   microphoneError: string | null;
   triggerCount: number | undefined;
+  /** Detections on this device not yet answered by the server. */
+  queued: number;
+  online: boolean;
   onStart: () => void;
   onStop: () => void;
 }
@@ -27,6 +30,8 @@ export function ListeningPanel({
   levels,
   microphoneError,
   triggerCount,
+  queued,
+  online,
   onStart,
   onStop,
 }: ListeningPanelProps) {
@@ -61,6 +66,18 @@ export function ListeningPanel({
           <p className="max-w-md text-sm text-red-600" role="alert">
             Could not use the microphone ({microphoneError}). Allow microphone access for this site and try
             again.
+          </p>
+        ) : null}
+        {!online || queued > 0 ? (
+          <p
+            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            data-testid="listener-connection"
+            role="status"
+          >
+            <CloudOff className="size-4 shrink-0" aria-hidden />
+            {online
+              ? `Sending ${queued === 1 ? '1 detection' : `${queued} detections`}...`
+              : `Offline: waiting for connection${queued > 0 ? ` (${queued === 1 ? '1 detection' : `${queued} detections`} queued)` : ''}. Public triggers still run.`}
           </p>
         ) : null}
         {triggerCount !== undefined ? (

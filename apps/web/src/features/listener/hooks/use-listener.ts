@@ -1,13 +1,15 @@
-import { ERROR_TEXTS, type ListenerTrigger, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Detection } from '@tonemark/audio';
+import { type Catalogue, ERROR_TEXTS, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useDetections } from '@/features/listening/hooks/use-detections';
 import { useMicrophoneDetector } from '@/features/listening/hooks/use-microphone-detector';
-import { toTriggerSpec } from '@/features/listening/lib/trigger-spec';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useListenerTriggers } from '../api/get-listener-triggers';
+import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
+import { getCatalogueQueryOptions, useCatalogue } from '../api/get-catalogue';
 import { BACKGROUND_SERVICE_CONFIG, detectNativeBackground } from '../lib/native-background';
 import { useBackgroundMode } from './use-background-mode';
+import { useListenerDetections } from './use-listener-detections';
 
 export type ListenerState = 'idle' | 'starting' | 'listening' | 'native';
 
@@ -19,32 +21,62 @@ function backgroundFailed() {
   });
 }
 
-/** SPEC §4 listener: Start loads the active triggers, then listens natively or in the page; Stop releases the microphone. */
+/** What the detector needs of a catalogue entry: its id, tones and timing. */
+function toSpecs(catalogue: Catalogue) {
+  return catalogue.triggers.map((entry) => ({
+    id: entry.publicTriggerId,
+    frequencyPattern: entry.frequencyPattern,
+    durationMs: entry.durationMs,
+    signal: entry.signal,
+  }));
+}
+
+/**
+ * SPEC §4 listener: Start loads the catalogue (from the network, else the last one seen), then
+ * listens natively or in the page; Stop releases the microphone. Detections go through the
+ * listener protocol (use-listener-detections).
+ */
 export function useListener() {
-  const triggersQuery = useListenerTriggers();
-  const { detections, detect } = useDetections('Web Listener');
+  const catalogueQuery = useCatalogue();
+  const queryClient = useQueryClient();
   const background = useBackgroundMode();
+  const { detections, detect, queued, online } = useListenerDetections((name) =>
+    background.notify('Trigger Detected', name),
+  );
   const [native] = useState(() => detectNativeBackground(window));
   const [nativeListening, setNativeListening] = useState(false);
   const [starting, setStarting] = useState(false);
-  const triggers = useRef<ListenerTrigger[]>([]);
+  const catalogue = useRef<Catalogue | undefined>(undefined);
 
   const onDetect = useCallback(
-    (triggerId: number) => {
-      const trigger = triggers.current.find((candidate) => candidate.id === triggerId);
-      if (!trigger) return;
-      detect(trigger);
-      background.notify('Trigger Detected', trigger.name);
+    (detection: Detection) => {
+      const entry = catalogue.current?.triggers.find(
+        (t) => t.publicTriggerId === String(detection.triggerId),
+      );
+      if (entry) detect(entry, detection);
     },
-    [background, detect],
+    [detect],
   );
   const microphone = useMicrophoneDetector({ onDetect });
+  const { setTriggers } = microphone;
+
+  // A creator changed a trigger: listen for the new set without a restart.
+  useRealtimeMessages((message) => {
+    if (message.type !== 'CATALOGUE_CHANGED' || message.version === catalogue.current?.version) return;
+    void queryClient
+      .fetchQuery({ ...getCatalogueQueryOptions(), staleTime: 0 })
+      .then((fresh) => {
+        catalogue.current = fresh;
+        setTriggers(toSpecs(fresh));
+      })
+      .catch((error: unknown) => console.error('[listener] catalogue refresh failed', error));
+  });
 
   const start = useCallback(async () => {
     setStarting(true);
     try {
-      const result = await triggersQuery.refetch();
-      if (result.isError) {
+      const result = await catalogueQuery.refetch();
+      if (result.isError || !result.data) {
         toast({
           title: 'Error',
           description: errorMessage(result.error, 'Failed to load triggers'),
@@ -52,9 +84,9 @@ export function useListener() {
         });
         return;
       }
-      triggers.current = result.data ?? [];
-      // The public list holds only active triggers, so an empty one is SPEC §4's "none are active".
-      if (triggers.current.length === 0) {
+      catalogue.current = result.data;
+      // The catalogue holds only active triggers, so an empty one is SPEC §4's "none are active".
+      if (result.data.triggers.length === 0) {
         toast({ title: ERROR_TEXTS.noActiveTriggersTitle, description: ERROR_TEXTS.noActiveTriggersText });
         return;
       }
@@ -62,8 +94,14 @@ export function useListener() {
       if (native?.kind === 'bridge') {
         try {
           const started = await native.bridge.startBackgroundListening(
-            { config: BACKGROUND_SERVICE_CONFIG, triggers: triggers.current },
-            onDetect,
+            { config: BACKGROUND_SERVICE_CONFIG, triggers: result.data.triggers },
+            (publicTriggerId, quality) =>
+              onDetect({
+                triggerId: publicTriggerId,
+                timeSec: 0,
+                score: quality?.score ?? 1,
+                snrDb: quality?.snrDb,
+              }),
           );
           if (started) {
             setNativeListening(true);
@@ -83,13 +121,13 @@ export function useListener() {
         }
       }
       await microphone.start(
-        triggers.current.map(toTriggerSpec),
+        toSpecs(result.data),
         backgroundPacing ? { cooldownMs: MIN_TIME_BETWEEN_DETECTIONS_MS, firstOnly: true } : {},
       );
     } finally {
       setStarting(false);
     }
-  }, [microphone, native, onDetect, triggersQuery]);
+  }, [catalogueQuery, microphone, native, onDetect]);
 
   const stop = useCallback(async () => {
     if (native?.kind === 'bridge' && nativeListening) {
@@ -112,7 +150,9 @@ export function useListener() {
     levels: microphone.levels,
     microphoneError: microphone.error,
     detections,
-    triggerCount: triggersQuery.data?.length,
+    queued,
+    online,
+    triggerCount: catalogueQuery.data?.triggers.length,
     native,
     background,
     start,

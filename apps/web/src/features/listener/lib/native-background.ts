@@ -1,4 +1,4 @@
-import { type ListenerTrigger, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
+import { type CatalogueEntry, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
 
 /** SPEC §3.3 background service config. */
 export interface BackgroundServiceConfig {
@@ -24,8 +24,9 @@ export const BACKGROUND_SERVICE_CONFIG: BackgroundServiceConfig = {
 export interface TonemarkNativeBridge {
   /** Resolves false (or rejects) when the service cannot start; the page then listens itself. */
   startBackgroundListening(
-    request: { config: BackgroundServiceConfig; triggers: ListenerTrigger[] },
-    onDetect: (triggerId: number) => void,
+    request: { config: BackgroundServiceConfig; triggers: CatalogueEntry[] },
+    /** The catalogue's publicTriggerId, with the native detector's quality figures when it has them. */
+    onDetect: (publicTriggerId: string, quality?: { score?: number; snrDb?: number }) => void,
   ): Promise<boolean>;
   stopBackgroundListening(): Promise<void>;
 }

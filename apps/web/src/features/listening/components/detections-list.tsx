@@ -1,11 +1,20 @@
-import { Radio } from 'lucide-react';
+import { CloudOff, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { formatRelativeTime } from '@/lib/format-date';
 import type { DetectionRecord } from '../lib/detection-list';
 import { decideAction } from '../lib/trigger-action';
 
+/** The quality figure a listener can read: SNR in dB when the engine measured it, else the score. */
+export function qualityText(detection: Pick<DetectionRecord, 'snrDb' | 'score'>): string | null {
+  if (detection.snrDb !== undefined) return `SNR ${detection.snrDb.toFixed(1)} dB`;
+  if (detection.score !== undefined) return `score ${Math.round(detection.score * 100)}%`;
+  return null;
+}
+
 function actionSummary(detection: DetectionRecord): string {
+  if (detection.state === 'waiting') return 'Waiting for connection: the action runs when the server answers';
+  if (detection.state === 'refused') return `Not counted: ${detection.note ?? 'refused by the server'}`;
   const outcome = decideAction(detection);
   return outcome.kind === 'open-url' ? `Opened ${outcome.url}` : `${outcome.title}: ${outcome.description}`;
 }
@@ -37,28 +46,54 @@ export function DetectionsList({
     );
   }
   return (
-    <ul className="grid gap-2" data-testid="detections-list">
-      {detections.map((detection) => (
-        <li
-          key={detection.key}
-          className="rounded-lg border border-slate-200 bg-white px-3 py-2.5"
-          data-testid="detection-row"
-          data-trigger-id={detection.id}
-        >
-          <div className="flex items-center justify-between gap-2">
-            <p className="min-w-0 truncate text-sm font-medium text-slate-900">{detection.name}</p>
-            <TriggerTypeBadge type={detection.type} />
-          </div>
-          <div className="mt-1 flex items-center justify-between gap-2 text-xs text-slate-500">
-            <span className="min-w-0 truncate" title={detection.actionData}>
-              {actionSummary(detection)}
-            </span>
-            <time dateTime={detection.time} className="shrink-0 tabular-nums">
-              {formatRelativeTime(detection.time, now)}
-            </time>
-          </div>
-        </li>
-      ))}
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="detections-list">
+      {detections.map((detection) => {
+        const quality = qualityText(detection);
+        return (
+          <li
+            key={detection.key}
+            className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2.5"
+            data-testid="detection-row"
+            data-trigger-id={detection.id}
+            data-state={detection.state ?? 'done'}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <p className="flex min-w-0 items-center gap-1.5 truncate text-sm font-medium text-slate-900">
+                {detection.state === 'waiting' ? (
+                  <CloudOff className="size-3.5 shrink-0 text-amber-600" aria-hidden />
+                ) : null}
+                <span className="truncate">{detection.name}</span>
+              </p>
+              {detection.state === 'waiting' ? null : <TriggerTypeBadge type={detection.type} />}
+            </div>
+            <div className="mt-1 flex items-center justify-between gap-2 text-xs text-slate-500">
+              <span
+                className={
+                  detection.state === 'refused'
+                    ? 'min-w-0 truncate text-red-600'
+                    : detection.state === 'waiting'
+                      ? 'min-w-0 truncate text-amber-700'
+                      : 'min-w-0 truncate'
+                }
+                title={detection.actionData}
+              >
+                {actionSummary(detection)}
+              </span>
+              <span className="flex shrink-0 items-center gap-2 tabular-nums">
+                {quality ? (
+                  <span
+                    className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-600"
+                    data-testid="detection-quality"
+                  >
+                    {quality}
+                  </span>
+                ) : null}
+                <time dateTime={detection.time}>{formatRelativeTime(detection.time, now)}</time>
+              </span>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

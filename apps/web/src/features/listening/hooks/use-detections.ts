@@ -1,3 +1,4 @@
+import type { Detection } from '@tonemark/audio';
 import type { DeviceType, ListenerTrigger } from '@tonemark/shared';
 import { useCallback, useState } from 'react';
 import { useRealtime } from '@/lib/realtime/realtime-provider';
@@ -12,6 +13,24 @@ function osVersion(): string {
   return agent ? agent.slice(0, 300) : 'Web';
 }
 
+/** The engine's figures, within the contract's ranges (an engine may report what the server would refuse). */
+export function qualityOf(detection: Detection | undefined): {
+  score?: number;
+  snrDb?: number;
+  speed?: number;
+  tempo?: number;
+} {
+  if (!detection) return {};
+  const within = (value: number | undefined, min: number, max: number) =>
+    value !== undefined && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : undefined;
+  return {
+    score: within(detection.score, 0, 1),
+    snrDb: within(detection.snrDb, -200, 200),
+    speed: within(detection.speed, 0.1, 10),
+    tempo: within(detection.tempo, 0.1, 10),
+  };
+}
+
 /**
  * SPEC §4 detection: prepend to the list (max 10), show a notice, send DETECT_TRIGGER over the
  * live channel and run the action. `record` only lists (for simulations, which are not activations).
@@ -20,19 +39,27 @@ export function useDetections(deviceType: DeviceType) {
   const realtime = useRealtime();
   const [detections, setDetections] = useState<DetectionRecord[]>([]);
 
-  const record = useCallback((trigger: DetectedTrigger) => {
-    setDetections((list) => prependCapped(list, toDetectionRecord(trigger)));
+  const record = useCallback((trigger: DetectedTrigger, quality?: Pick<Detection, 'snrDb' | 'score'>) => {
+    setDetections((list) =>
+      prependCapped(
+        list,
+        toDetectionRecord(trigger, new Date(), { snrDb: quality?.snrDb, score: quality?.score }),
+      ),
+    );
   }, []);
 
   const detect = useCallback(
-    (trigger: DetectedTrigger) => {
-      record(trigger);
+    (trigger: DetectedTrigger, detection?: Detection) => {
+      record(trigger, detection);
       realtime.send({
         type: 'DETECT_TRIGGER',
         triggerId: trigger.id,
+        activationId: crypto.randomUUID(),
+        detectedAt: new Date().toISOString(),
         deviceType,
         osVersion: osVersion(),
         batteryImpact: 2,
+        ...qualityOf(detection),
       });
       runTriggerAction(trigger);
     },

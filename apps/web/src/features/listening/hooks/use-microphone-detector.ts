@@ -1,4 +1,4 @@
-import { createDetector, type Detector, type TriggerSpec } from '@tonemark/audio';
+import { createDetector, type Detection, type Detector, type TriggerSpec } from '@tonemark/audio';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTENER_BAR_COUNT, levelBars } from '../lib/level-bars';
 import { type MicrophoneCapture, openMicrophone } from '../lib/microphone-capture';
@@ -13,7 +13,8 @@ export interface DetectionPacing {
 }
 
 export interface MicrophoneDetectorOptions {
-  onDetect: (triggerId: number) => void;
+  /** The engine's whole Detection: which trigger, and its quality figures (score, SNR, speed). */
+  onDetect: (detection: Detection) => void;
 }
 
 interface Session {
@@ -54,7 +55,7 @@ export function useMicrophoneDetector(options: MicrophoneDetectorOptions) {
         const capture = await openMicrophone((block) => {
           const hits = detector?.push(block) ?? [];
           const counted = pacing.firstOnly ? hits.slice(0, 1) : hits;
-          for (const hit of counted) latest.current.onDetect(Number(hit.triggerId));
+          for (const hit of counted) latest.current.onDetect(hit);
         });
         detector = createDetector('robust', {
           sampleRate: capture.sampleRate,

@@ -9,16 +9,29 @@ export interface DetectionRecord {
   type: ListenerTrigger['type'];
   action: ListenerTrigger['action'];
   actionData: string;
+  /** waiting: heard, its action comes when the server answers; refused: the server said no. */
+  state?: 'waiting' | 'refused';
+  /** Why it was refused, shown in place of the action. */
+  note?: string;
+  /** The engine's quality figures for this detection, when it gave them. */
+  snrDb?: number;
+  score?: number;
 }
 
 type DetectedTrigger = Pick<ListenerTrigger, 'id' | 'name' | 'type' | 'action' | 'actionData'>;
 
 let sequence = 0;
 
-export function toDetectionRecord(trigger: DetectedTrigger, at: Date = new Date()): DetectionRecord {
+export function toDetectionRecord(
+  trigger: DetectedTrigger,
+  at: Date = new Date(),
+  extra: Pick<DetectionRecord, 'state' | 'note' | 'snrDb' | 'score'> & { key?: string } = {},
+): DetectionRecord {
   sequence += 1;
+  const { key, ...rest } = extra;
   return {
-    key: `${trigger.id}-${at.getTime()}-${sequence}`,
+    ...rest,
+    key: key ?? `${trigger.id}-${at.getTime()}-${sequence}`,
     id: trigger.id,
     name: trigger.name,
     time: at.toISOString(),

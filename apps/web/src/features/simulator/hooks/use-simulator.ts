@@ -23,9 +23,9 @@ export function useSimulator() {
   activeRef.current = active;
 
   const microphone = useMicrophoneDetector({
-    onDetect: (triggerId) => {
-      const trigger = activeRef.current.find((candidate) => candidate.id === triggerId);
-      if (trigger) detect(trigger);
+    onDetect: (detection) => {
+      const trigger = activeRef.current.find((candidate) => candidate.id === Number(detection.triggerId));
+      if (trigger) detect(trigger, detection);
     },
   });
   const { setTriggers } = microphone;

@@ -25,6 +25,7 @@ export function PatternSafetyNotice({
   const settled = useDebouncedValue(frequencyPattern, 400);
   const { data } = usePatternCheck({ frequencyPattern: settled, excludeId }, { enabled });
   const matches = data?.confusableWith ?? [];
+  const platformReasons = [...new Set(matches.filter((m) => !m.yours).map((m) => m.reason))];
   if (!enabled || matches.length === 0) return null;
   return (
     <div
@@ -36,14 +37,24 @@ export function PatternSafetyNotice({
       <div className="grid gap-1">
         <p className="font-medium">Listeners could mistake this pattern for another trigger.</p>
         <ul className="grid gap-0.5">
-          {matches.map((match) => (
-            <li key={match.id}>
-              <span className="font-medium">{match.name}</span> ({match.frequencyPattern.join(', ')} Hz):{' '}
-              {KIND_TEXT[match.kind]}
-            </li>
+          {matches.flatMap((match) =>
+            match.yours && match.id !== null ? (
+              <li key={`own-${match.id}`}>
+                Your trigger <span className="font-medium">{match.name}</span> (
+                {match.frequencyPattern?.join(', ')} Hz): {KIND_TEXT[match.kind]}
+              </li>
+            ) : (
+              []
+            ),
+          )}
+          {/* Another account's triggers: taken or confusable, never whose or what they are. */}
+          {platformReasons.map((reason) => (
+            <li key={reason}>{reason}</li>
           ))}
         </ul>
-        <p className="text-xs text-amber-800">Move a slider to make every tone, or the order, distinct.</p>
+        <p className="text-xs text-amber-800">
+          Move a slider to make every tone, or the order, distinct, or use Suggest a free pattern.
+        </p>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import {
   validateTriggerForm,
 } from '../lib/trigger-form-values';
 import { PatternSafetyNotice } from './pattern-safety-notice';
+import { SuggestPatternButton } from './suggest-pattern-button';
 import { TRIGGER_TYPE_META } from './trigger-type-badge';
 
 function isTriggerType(value: string): value is TriggerType {
@@ -281,6 +282,13 @@ export function TriggerForm({
               );
             })}
             <FieldError id={`${id}-frequencyPattern-error`} message={errors.frequencyPattern} />
+            {readOnly ? null : (
+              <SuggestPatternButton
+                excludeId={triggerId}
+                disabled={disabled}
+                onSuggest={(frequencyPattern) => update('frequencyPattern', frequencyPattern)}
+              />
+            )}
             <PatternSafetyNotice
               frequencyPattern={values.frequencyPattern}
               excludeId={triggerId}
@@ -302,6 +310,22 @@ export function TriggerForm({
               checked={values.status === 'active'}
               disabled={disabled}
               onCheckedChange={(checked) => update('status', checked ? 'active' : 'inactive')}
+            />
+          </div>
+
+          <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+            <div>
+              <Label htmlFor={`${id}-public`}>Public action</Label>
+              <p className="text-xs text-slate-500">
+                Ship the name and action to every listener so it runs offline. Leave off for rewards and
+                codes: listeners then get the action only when they hear the trigger.
+              </p>
+            </div>
+            <Switch
+              id={`${id}-public`}
+              checked={values.isPublic}
+              disabled={disabled}
+              onCheckedChange={(checked) => update('isPublic', checked)}
             />
           </div>
         </div>

@@ -39,6 +39,7 @@ describe('validateTriggerForm', () => {
         actionData: 'https://example.com',
         frequencyPattern: [1000, 1200, 1500, 1800],
         status: 'inactive',
+        isPublic: false,
       },
     });
   });

@@ -12,7 +12,7 @@ import { fieldErrorsFromZod } from '../../../lib/field-errors';
 /** What the trigger form edits: the shape A fields a creator sets by hand (SPEC §2.5). */
 export type TriggerFormValues = Pick<
   CreateTriggerData,
-  'name' | 'type' | 'action' | 'actionData' | 'status'
+  'name' | 'type' | 'action' | 'actionData' | 'status' | 'isPublic'
 > & {
   description: string;
   frequencyPattern: number[];
@@ -21,7 +21,7 @@ export type TriggerFormValues = Pick<
 /** The validated subset sent to POST (server fills the other defaults) or PATCH (other fields untouched). */
 export type TriggerFormPayload = Pick<
   CreateTriggerData,
-  'name' | 'description' | 'type' | 'action' | 'actionData' | 'frequencyPattern' | 'status'
+  'name' | 'description' | 'type' | 'action' | 'actionData' | 'frequencyPattern' | 'status' | 'isPublic'
 >;
 
 export const EMPTY_TRIGGER_FORM: TriggerFormValues = {
@@ -32,6 +32,7 @@ export const EMPTY_TRIGGER_FORM: TriggerFormValues = {
   actionData: '',
   frequencyPattern: [...DEFAULT_FREQUENCY_PATTERN],
   status: 'active',
+  isPublic: false,
 };
 
 export function formValuesFromTrigger(trigger: Trigger): TriggerFormValues {
@@ -46,6 +47,7 @@ export function formValuesFromTrigger(trigger: Trigger): TriggerFormValues {
         ? [...trigger.frequencyPattern]
         : [...DEFAULT_FREQUENCY_PATTERN],
     status: trigger.status,
+    isPublic: trigger.isPublic,
   };
 }
 
@@ -63,6 +65,7 @@ export function validateTriggerForm(values: TriggerFormValues): ValidationResult
     actionData: values.actionData,
     frequencyPattern: values.frequencyPattern,
     status: values.status,
+    isPublic: values.isPublic,
   });
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
@@ -72,10 +75,10 @@ export function validateTriggerForm(values: TriggerFormValues): ValidationResult
     }
     return { success: false, errors };
   }
-  const { name, description, type, action, actionData, frequencyPattern, status } = parsed.data;
+  const { name, description, type, action, actionData, frequencyPattern, status, isPublic } = parsed.data;
   return {
     success: true,
-    payload: { name, description, type, action, actionData, frequencyPattern, status },
+    payload: { name, description, type, action, actionData, frequencyPattern, status, isPublic },
   };
 }
 

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 10: the listener keeps working with the network cut. A public trigger's action ships in
+// the catalogue and runs at once; a private one waits for the connection; the queued detections
+// are delivered (and stored once) when the network returns.
+const PUBLIC = {
+  name: 'Open jingle',
+  type: 'REWARD',
+  actionData: '{"title":"Offline treat","description":"Works without a network"}',
+  frequencyPattern: [650, 1350, 900, 1700],
+  durationMs: 2000,
+  signal: 'audible' as const,
+  isPublic: true,
+};
+const PRIVATE = {
+  name: 'Members code',
+  type: 'REWARD',
+  actionData: '{"title":"Code TONE10","description":"Members only"}',
+  frequencyPattern: [1550, 750, 1900, 1100],
+  durationMs: 2000,
+  signal: 'audible' as const,
+};
+
+interface ActivationRow {
+  triggerId: number;
+  deviceType: string;
+}
+
+describe('listener offline: service worker, public actions, queued detections', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const { samples } = programme(9.6, 'music');
+    const mixed = withTriggers(withTriggers(samples, PUBLIC, [0.4, 4.8]), PRIVATE, [2.6, 7.0]);
+    const wav = writeTempWav(mixed, 'offline-triggered.wav');
+    browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'owner@example.com');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('runs the public action with the network cut and delivers the queue when it returns', async () => {
+    const open = await createTriggerViaApi(owner, PUBLIC);
+    const members = await createTriggerViaApi(owner, PRIVATE);
+
+    const listener = await newPage(browser, server.baseUrl);
+    await listener.goto('/listener');
+    await listener.getByRole('heading', { name: 'Sound Trigger Listener' }).waitFor();
+    // The worker installs, takes the page over and keeps the page, its assets and the catalogue.
+    await expect
+      .poll(() => listener.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        listener.evaluate(async () => (await caches.match('/api/listener/catalogue')) !== undefined),
+      )
+      .toBe(true);
+    const manifest = await listener.evaluate(() =>
+      document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    );
+    expect(manifest).toBe('/listener.webmanifest');
+
+    await listener.context().setOffline(true);
+    // Opened again without a network: the worker serves the page.
+    await listener.reload();
+    await listener.getByRole('heading', { name: 'Sound Trigger Listener' }).waitFor();
+    // The network drops while the page is open (the browser fires 'offline'), then listening starts.
+    await listener.context().setOffline(false);
+    await listener.context().setOffline(true);
+    await listener.getByRole('button', { name: 'Start Listening' }).click();
+    await expect.poll(() => listener.getByTestId('listener-status').textContent()).toContain('Active');
+
+    const publicRow = listener.locator('[data-testid="detection-row"][data-state="done"]', {
+      hasText: 'Open jingle',
+    });
+    await publicRow.first().waitFor({ timeout: 20_000 });
+    expect(await publicRow.first().textContent()).toContain('Offline treat');
+    await expect
+      .poll(() => listener.getByTestId('listener-connection').textContent())
+      .toMatch(/Offline: waiting for connection \(\d+ detections? queued\)/);
+    const waiting = listener.locator('[data-testid="detection-row"][data-state="waiting"]');
+    await waiting.first().waitFor({ timeout: 20_000 });
+    expect(await waiting.first().textContent()).toContain('Waiting for connection');
+    expect(await waiting.first().textContent()).not.toContain('TONE10');
+
+    // Nothing reached the server while offline.
+    const activations = async () =>
+      (await (await owner.request.get('/api/activations')).json()) as ActivationRow[];
+    expect(await activations()).toEqual([]);
+
+    await listener.context().setOffline(false);
+    await expect
+      .poll(async () => new Set((await activations()).map((a) => a.triggerId)), { timeout: 45_000 })
+      .toEqual(new Set([open.id, members.id]));
+    // The private trigger's row gets its name and action from the server's answer.
+    const answered = listener.locator('[data-testid="detection-row"][data-state="done"]', {
+      hasText: 'Members code',
+    });
+    await answered.first().waitFor({ timeout: 10_000 });
+    expect(await answered.first().textContent()).toContain('Code TONE10');
+    await expect.poll(() => listener.getByTestId('listener-connection').count(), { timeout: 10_000 }).toBe(0);
+
+    // Every queued detection is stored exactly once, from the web listener.
+    const rows = await activations();
+    expect(rows.every((row) => row.deviceType === 'Web Listener')).toBe(true);
+    await listener.getByRole('button', { name: 'Stop Listening' }).click();
+    await listener.context().close();
+  });
+});
