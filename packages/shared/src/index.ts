@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './media.ts';
+export * from './paging.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';
 export * from './pricing.ts';

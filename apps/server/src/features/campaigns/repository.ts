@@ -2,6 +2,7 @@ import type { CreateCampaignInput, UpdateCampaignInput } from '@tonemark/shared'
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, soundTriggers, type UserRow } from '../../db/schema.ts';
+import { matchesSearch } from '../paging/list-page.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect & { triggerCount: number };
 
@@ -24,11 +25,27 @@ function selectCampaigns(db: Db, where: SQL | undefined) {
     .groupBy(campaigns.id);
 }
 
-export async function listCampaignsOf(db: Db, ownerId: number): Promise<CampaignRow[]> {
-  return selectCampaigns(db, eq(campaigns.ownerId, ownerId)).orderBy(
+function ownedMatching(ownerId: number, search: string | undefined) {
+  return and(eq(campaigns.ownerId, ownerId), matchesSearch(search, [campaigns.name, campaigns.description]));
+}
+
+/** Newest first; all of them unless a page (limit and offset) is asked for. */
+export async function listCampaignsOf(
+  db: Db,
+  ownerId: number,
+  search?: string,
+  window?: { limit: number; offset: number },
+): Promise<CampaignRow[]> {
+  const query = selectCampaigns(db, ownedMatching(ownerId, search)).orderBy(
     desc(campaigns.createdAt),
     desc(campaigns.id),
   );
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countCampaignsOf(db: Db, ownerId: number, search?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaigns).where(ownedMatching(ownerId, search));
+  return row?.n ?? 0;
 }
 
 export async function findCampaign(db: Db, user: UserRow, id: number): Promise<CampaignRow | undefined> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTriggerData, UpdateTriggerData } from '@tonemark/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { CreateTriggerData, TriggerType, UpdateTriggerData } from '@tonemark/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campaigns,
@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { matchesSearch } from '../paging/list-page.ts';
 
 /** Which triggers a user may see: admins and viewers all, creators their own. */
 export function visibleTo(user: UserRow): SQL | undefined {
@@ -45,12 +46,37 @@ async function checkCampaign(db: Db, user: UserRow, campaignId: number | null | 
   }
 }
 
-export async function listTriggers(db: Db, user: UserRow): Promise<TriggerRow[]> {
-  return db
+export interface TriggerListFilters {
+  search?: string;
+  type?: TriggerType;
+}
+
+function listed(user: UserRow, filters: TriggerListFilters) {
+  return and(
+    visibleTo(user),
+    filters.type ? eq(soundTriggers.type, filters.type) : undefined,
+    matchesSearch(filters.search, [soundTriggers.name, soundTriggers.description]),
+  );
+}
+
+/** Newest first; all of them unless a page (limit and offset) is asked for. */
+export async function listTriggers(
+  db: Db,
+  user: UserRow,
+  filters: TriggerListFilters = {},
+  window?: { limit: number; offset: number },
+): Promise<TriggerRow[]> {
+  const query = db
     .select()
     .from(soundTriggers)
-    .where(visibleTo(user))
+    .where(listed(user, filters))
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countTriggers(db: Db, user: UserRow, filters: TriggerListFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(soundTriggers).where(listed(user, filters));
+  return row?.n ?? 0;
 }
 
 export async function findTrigger(db: Db, user: UserRow, id: number): Promise<TriggerRow | undefined> {
