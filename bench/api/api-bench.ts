@@ -55,7 +55,9 @@ interface ClusterModule {
 
 async function postgresServer(): Promise<{ adminUrl: string; stop(): void }> {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
-  const cluster = (await import(pathToFileURL(path.join(root, 'scripts/postgres-cluster.mjs')).href)) as ClusterModule;
+  const cluster = (await import(
+    pathToFileURL(path.join(root, 'scripts/postgres-cluster.mjs')).href
+  )) as ClusterModule;
   const started = await cluster.startPostgres();
   return { adminUrl: started.url, stop: started.stop };
 }
@@ -115,7 +117,10 @@ async function benchDriver(driver: Driver, adminUrl: string | undefined) {
             ['GET /api/analytics/summary', '/api/analytics/summary'],
             ['GET /api/activations/page?limit=10', '/api/activations/page?limit=10'],
           ] as const) {
-            http.push({ name, rps: await requestsPerSecond(`${server.url}${p}`, loadSeconds, creator.cookie) });
+            http.push({
+              name,
+              rps: await requestsPerSecond(`${server.url}${p}`, loadSeconds, creator.cookie),
+            });
           }
         }
       } finally {
@@ -189,7 +194,9 @@ async function main() {
   }
   const growth = growthTable(results);
   const ratios = httpTable(bare, results);
-  console.log(`\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}`);
+  console.log(
+    `\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}`,
+  );
   if (!quick && !args.includes('--no-write')) {
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn).\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process.\n\n${ratios}\n`;
