@@ -24,6 +24,7 @@ import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Fixed order: errors first so every later plugin's failures go through one handler.
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
