@@ -80,7 +80,7 @@ describe('SPA serving and error handling', () => {
   it('compresses API answers over a kilobyte, and leaves small ones alone', async () => {
     const big = await t.app.inject({
       method: 'GET',
-      url: '/api/no-such-route-' + 'x'.repeat(1200),
+      url: `/api/no-such-route-${'x'.repeat(1200)}`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(big.headers['content-encoding']).toBe('gzip');

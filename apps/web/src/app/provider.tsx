@@ -26,7 +26,7 @@ function Notices() {
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Notices />
+      <Toaster />
     </Suspense>
   );
 }
