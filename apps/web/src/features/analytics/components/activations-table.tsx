@@ -268,7 +268,8 @@ export function ActivationsTable({
       )}
       <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row">
         <p className="text-sm text-slate-500" data-testid="activations-count">
-          Showing {formatCount(first)}–{formatCount(last)} of {formatCount(data.total)} activations
+          Showing {formatCount(first)}–{formatCount(last)} of {data.totalExact ? '' : 'at least '}
+          {formatCount(data.total)} activations
         </p>
         {pageCount > 1 ? <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} /> : null}
       </div>
