@@ -23,6 +23,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { LandingPricing } from '@/features/pricing/components/landing-pricing';
 import { PremiumOffer } from '@/features/pricing/components/premium-offer';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
 type AudienceTab = 'audience' | 'creator';
@@ -104,6 +105,7 @@ function CreatorPanel({ next }: { next: string }) {
 }
 
 export function LandingRoute() {
+  useDocumentTitle(undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<AudienceTab>(searchParams.get('tab') === 'creator' ? 'creator' : 'audience');
   const next = safeRedirectPath(searchParams.get('next'));

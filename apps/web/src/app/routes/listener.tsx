@@ -5,9 +5,11 @@ import { HowItWorks } from '@/features/listener/components/how-it-works';
 import { ListeningPanel } from '@/features/listener/components/listening-panel';
 import { useListener } from '@/features/listener/hooks/use-listener';
 import { DetectionsList } from '@/features/listening/components/detections-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §2.7: the public listener, no sign-in. */
 export function ListenerRoute() {
+  useDocumentTitle('Listener');
   const listener = useListener();
   return (
     <PublicLayout>
