@@ -78,11 +78,16 @@ export async function triggerRoutes(app: FastifyInstance) {
       if (input.status === 'active' && existing.status !== 'active' && existing.creatorId !== null) {
         await assertCanActivateTrigger(tx as Db, user, existing.creatorId);
       }
-      const updated = await updateTrigger(tx as Db, user, id, input);
-      if (updated && toneChanged(existing, updated)) await app.triggerTones.render(updated);
-      return updated;
+      return updateTrigger(tx as Db, user, id, input);
     });
     if (!row) throw notFound('Trigger');
+    if (toneChanged(existing, row)) {
+      app.triggerTones.schedule(
+        row,
+        (error) => app.log.error({ err: error, triggerId: row.id }, 'trigger tone render failed'),
+        true,
+      );
+    }
     return toTrigger(row);
   });
 
