@@ -27,7 +27,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions, requestLogPlugin } from './plugins/logging.ts';
+import { loggerOptions, RequestLogAtDebug } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, config.nodeEnv),
-    disableRequestLogging: true,
+    logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -81,7 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Fixed order: errors first so every later plugin's failures go through one handler.
   await app.register(errorHandlerPlugin);
-  await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * Pretty, coloured lines in a terminal; one JSON object a line when the output is a file or a
@@ -21,23 +20,29 @@ export function loggerOptions(
 }
 
 /**
- * One line per request, at debug: at info a busy server spends a real share of its CPU writing
- * two lines for every request (Fastify's own request logging is turned off in buildApp).
+ * One line per request, at debug, written when it completes: at info a busy server spends a real
+ * share of its CPU writing Fastify's two lines for every request. Errors stay at error.
  */
-export const requestLogPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
-      request.log.debug(
-        {
-          method: request.method,
-          url: request.url,
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
-      );
-    });
-  },
-  { name: 'request-log' },
-);
+export class RequestLogAtDebug extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  }
+}
