@@ -35,6 +35,8 @@ interface TierFigures {
 interface HttpFigures {
   name: string;
   rps: number;
+  /** The bare Fastify measured just before, under the same load on the shared machine. */
+  bareRps: number;
 }
 
 async function register(server: RunningServer, email: string): Promise<{ cookie: string; id: number }> {
@@ -81,7 +83,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-async function benchDriver(driver: Driver, adminUrl: string | undefined) {
+async function benchDriver(driver: Driver, adminUrl: string | undefined, bareUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-api-bench-'));
   const database = driver === 'postgres' && adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const figures: TierFigures[] = [];
@@ -117,10 +119,9 @@ async function benchDriver(driver: Driver, adminUrl: string | undefined) {
             ['GET /api/analytics/summary', '/api/analytics/summary'],
             ['GET /api/activations/page?limit=10', '/api/activations/page?limit=10'],
           ] as const) {
-            http.push({
-              name,
-              rps: await requestsPerSecond(`${server.url}${p}`, loadSeconds, creator.cookie),
-            });
+            const bareRps = await requestsPerSecond(bareUrl, loadSeconds);
+            const rps = await requestsPerSecond(`${server.url}${p}`, loadSeconds, creator.cookie);
+            http.push({ name, rps, bareRps });
           }
         }
       } finally {
@@ -157,16 +158,69 @@ function growthTable(results: Awaited<ReturnType<typeof benchDriver>>[]): string
   return lines.join('\n');
 }
 
-function httpTable(bare: number, results: Awaited<ReturnType<typeof benchDriver>>[]): string {
+function httpTable(results: Awaited<ReturnType<typeof benchDriver>>[]): string {
   const lines = [
-    `| request (${rowsLabel(tiers.at(-1) ?? 0)} activations, ${TRIGGERS} triggers) | database | req/s | % of bare Fastify |`,
-    '|---|---|---:|---:|',
-    `| bare Fastify hello world | – | ${bare.toFixed(0)} | 100 % |`,
+    `| request (${rowsLabel(tiers.at(-1) ?? 0)} activations, ${TRIGGERS} triggers) | database | req/s | bare Fastify req/s just before | % of bare |`,
+    '|---|---|---:|---:|---:|',
   ];
   for (const result of results) {
     for (const h of result.http) {
       lines.push(
-        `| ${h.name} | ${DRIVER_LABEL[result.driver]} | ${h.rps.toFixed(0)} | ${((h.rps / bare) * 100).toFixed(1)} % |`,
+        `| ${h.name} | ${DRIVER_LABEL[result.driver]} | ${h.rps.toFixed(0)} | ${h.bareRps.toFixed(0)} | ${((h.rps / h.bareRps) * 100).toFixed(1)} % |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The issue's targets against the figures, each marked met or not (nothing asserted). */
+function targetsTable(results: Awaited<ReturnType<typeof benchDriver>>[]): string {
+  const lines = ['| target | figure | met |', '|---|---|---|'];
+  const add = (target: string, figure: string, met: boolean) =>
+    lines.push(`| ${target} | ${figure} | ${met ? 'yes' : 'NO'} |`);
+  const pg = results.find((r) => r.driver === 'postgres');
+  const embedded = results.find((r) => r.driver === 'pglite');
+  const largest = rowsLabel(tiers.at(-1) ?? 0);
+  const checks: [string, (t: TierFigures) => number, number][] = [
+    ['summary', (t) => t.summary, 50],
+    ['activity', (t) => t.activity, 50],
+    ['activations page', (t) => t.page, 30],
+  ];
+  if (pg && pg.figures.length > 0) {
+    const first = pg.figures[0] as TierFigures;
+    const last = pg.figures.at(-1) as TierFigures;
+    for (const [name, pick, limit] of checks) {
+      add(`PostgreSQL ${name} at ${largest} ≤ ${limit} ms`, `${fmt(pick(last))} ms`, pick(last) <= limit);
+      add(
+        `PostgreSQL ${name} at ${largest} ≤ 2× its ${rowsLabel(first.rows)} figure`,
+        `${(pick(last) / pick(first)).toFixed(2)}×`,
+        pick(last) <= 2 * pick(first),
+      );
+      if (embedded?.figures.length) {
+        const e = embedded.figures.at(-1) as TierFigures;
+        add(
+          `embedded ${name} at ${largest} ≤ 2× PostgreSQL`,
+          `${(pick(e) / pick(last)).toFixed(2)}×`,
+          pick(e) <= 2 * pick(last),
+        );
+      }
+    }
+  }
+  for (const result of results) {
+    const last = result.figures.at(-1);
+    if (last) {
+      add(
+        `${DRIVER_LABEL[result.driver]} CSV of ${largest} rows: server RSS growth ≤ 150 MB`,
+        `${last.exportFigures.rssGrowthMb.toFixed(0)} MB, ${last.exportFigures.rows.toLocaleString('en')} rows`,
+        last.exportFigures.rssGrowthMb <= 150 && last.exportFigures.rows === last.rows,
+      );
+    }
+    for (const h of result.http.filter((x) => !x.name.includes('(all'))) {
+      const percent = (h.rps / h.bareRps) * 100;
+      add(
+        `${DRIVER_LABEL[result.driver]} ${h.name} ≥ 5 % of bare Fastify`,
+        `${percent.toFixed(1)} %`,
+        percent >= 5,
       );
     }
   }
@@ -177,29 +231,27 @@ async function main() {
   console.log(
     `bench:api ${quick ? 'quick' : 'full'}: tiers ${tiers.map(rowsLabel).join(', ')}; ${drivers.join(', ')}; ${runs} timed requests each; ${loadSeconds} s load runs; ${cpus().length} CPUs`,
   );
+  // The bare server runs throughout: each app figure is paired with a bare run just before it,
+  // so load from other work on the machine weighs on both sides of the ratio alike.
   const bareServer = await startProcess('bench/api/bare-fastify.ts', {}, '/');
-  let bare: number;
-  try {
-    bare = await requestsPerSecond(`${bareServer.url}/`, loadSeconds);
-  } finally {
-    await bareServer.stop();
-  }
-  console.log(`  bare Fastify: ${bare.toFixed(0)} req/s`);
   const postgres = drivers.includes('postgres') ? await postgresServer() : undefined;
   const results: Awaited<ReturnType<typeof benchDriver>>[] = [];
   try {
-    for (const driver of drivers) results.push(await benchDriver(driver, postgres?.adminUrl));
+    for (const driver of drivers)
+      results.push(await benchDriver(driver, postgres?.adminUrl, `${bareServer.url}/`));
   } finally {
     postgres?.stop();
+    await bareServer.stop();
   }
   const growth = growthTable(results);
-  const ratios = httpTable(bare, results);
+  const ratios = httpTable(results);
+  const targets = targetsTable(results);
   console.log(
-    `\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}`,
+    `\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}\n\nTargets\n${targets}`,
   );
   if (!quick && !args.includes('--no-write')) {
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn).\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process.\n\n${ratios}\n`;
+    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn).\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process; each app figure is paired with a bare run just before it.\n\n${ratios}\n\n## Targets\n\n${targets}\n`;
     writeFileSync(path.join(root, 'docs/api-benchmark.md'), doc);
     console.log('\nwrote docs/api-benchmark.md');
   }

@@ -6,7 +6,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/** Median wall time of `runs` sequential GETs (after two warm-ups), the body read in full. */
+/** Median wall time of `runs` sequential GETs (after three warm-ups), the body read in full. */
 export async function timeGet(url: string, cookie: string, runs: number): Promise<number> {
   const once = async () => {
     const started = performance.now();
@@ -15,8 +15,7 @@ export async function timeGet(url: string, cookie: string, runs: number): Promis
     await response.arrayBuffer();
     return performance.now() - started;
   };
-  await once();
-  await once();
+  for (let i = 0; i < 3; i++) await once();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push(await once());
   return median(times);

@@ -50,7 +50,9 @@ export async function startProcess(
   const port = await freePort();
   // The bench's own DATABASE_URL names the PostgreSQL server, not this process's database.
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+  // BENCH_NODE_ARGS (say --cpu-prof) profiles the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

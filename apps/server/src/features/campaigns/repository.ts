@@ -2,7 +2,7 @@ import type { CreateCampaignInput, UpdateCampaignInput } from '@tonemark/shared'
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, soundTriggers, type UserRow } from '../../db/schema.ts';
-import { matchesSearch } from '../paging/list-page.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect & { triggerCount: number };
 
@@ -30,17 +30,30 @@ function ownedMatching(ownerId: number, search: string | undefined) {
 }
 
 /** Newest first; all of them unless a page (limit and offset) is asked for. */
-export async function listCampaignsOf(
-  db: Db,
-  ownerId: number,
-  search?: string,
-  window?: { limit: number; offset: number },
-): Promise<CampaignRow[]> {
-  const query = selectCampaigns(db, ownedMatching(ownerId, search)).orderBy(
+export async function listCampaignsOf(db: Db, ownerId: number, search?: string): Promise<CampaignRow[]> {
+  return selectCampaigns(db, ownedMatching(ownerId, search)).orderBy(
     desc(campaigns.createdAt),
     desc(campaigns.id),
   );
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** One page, newest first, each row with the number of campaigns the search keeps. */
+export async function listCampaignPage(
+  db: Db,
+  ownerId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<(CampaignRow & { total: number })[]> {
+  return db
+    .select({ ...withTriggerCount, total: totalOverWindow })
+    .from(campaigns)
+    .leftJoin(soundTriggers, eq(soundTriggers.campaignId, campaigns.id))
+    .where(ownedMatching(ownerId, search))
+    .groupBy(campaigns.id)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countCampaignsOf(db: Db, ownerId: number, search?: string): Promise<number> {

@@ -23,6 +23,7 @@ import {
   countCampaignsOf,
   findCampaign,
   insertCampaign,
+  listCampaignPage,
   listCampaignsOf,
   setTriggerCampaign,
   updateCampaign,
@@ -64,7 +65,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     if (!wantsPage(query)) return (await listCampaignsOf(app.db, userId, search)).map(toCampaign);
     return listPage(
       query,
-      (limit, offset) => listCampaignsOf(app.db, userId, search, { limit, offset }),
+      (limit, offset) => listCampaignPage(app.db, userId, search, limit, offset),
       () => countCampaignsOf(app.db, userId, search),
       toCampaign,
     );

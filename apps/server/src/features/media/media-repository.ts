@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type MediaFileRow,
@@ -7,7 +7,7 @@ import {
   soundTriggers,
   type UserRow,
 } from '../../db/schema.ts';
-import { matchesSearch } from '../paging/list-page.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 
 /** Which media a user may see: admins and viewers all, creators their own (DESIGN §5). */
@@ -60,19 +60,34 @@ function inLibrary(user: UserRow, filters: LibraryFilters) {
   );
 }
 
-/** Newest first; all of it unless a page (limit and offset) is asked for. */
+/** Newest first, all of it (SPEC §7's list). */
 export async function listLibrary(
   db: Db,
   user: UserRow,
   filters: LibraryFilters = {},
-  window?: { limit: number; offset: number },
 ): Promise<MediaFileRow[]> {
-  const query = db
+  return db
     .select()
     .from(mediaFiles)
     .where(inLibrary(user, filters))
     .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** One page, newest first, each row with the number of items the filters keep. */
+export async function listLibraryPage(
+  db: Db,
+  user: UserRow,
+  filters: LibraryFilters,
+  limit: number,
+  offset: number,
+): Promise<(MediaFileRow & { total: number })[]> {
+  return db
+    .select({ ...getTableColumns(mediaFiles), total: totalOverWindow })
+    .from(mediaFiles)
+    .where(inLibrary(user, filters))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countLibrary(db: Db, user: UserRow, filters: LibraryFilters): Promise<number> {

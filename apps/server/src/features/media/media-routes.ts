@@ -25,6 +25,7 @@ import {
   countLibrary,
   deleteMediaRow,
   listLibrary,
+  listLibraryPage,
   listSegments,
   mediaTree,
   updateMedia,
@@ -76,7 +77,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!wantsPage(query)) return (await listLibrary(ctx.db, user, query)).map(toMediaFile);
     return listPage(
       query,
-      (limit, offset) => listLibrary(ctx.db, user, query, { limit, offset }),
+      (limit, offset) => listLibraryPage(ctx.db, user, query, limit, offset),
       () => countLibrary(ctx.db, user, query),
       toMediaFile,
     );

@@ -1,5 +1,5 @@
 import { type ListPage, PAGE_SIZE_DEFAULT, type PageParams } from '@tonemark/shared';
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** ILIKE pattern for a literal substring: the user's %, _ and \ match themselves. */
@@ -14,21 +14,27 @@ export function matchesSearch(search: string | undefined, columns: AnyPgColumn[]
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
+/** Every row the filters keep, counted beside each row of the page (one query, not two). */
+export const totalOverWindow = sql<number>`count(*) over ()`.mapWith(Number);
+
 /**
- * One page of a list: the rows and the exact count of every row the filters keep, asked of the
- * database together. A page past the end answers no rows and the real count.
+ * One page of a list: the rows, each carrying the count of every row the filters keep
+ * (totalOverWindow), so one query answers both. Only a page past the end, which has no row to
+ * carry it, asks for the count alone.
  */
 export async function listPage<Row, Item>(
   params: PageParams,
-  rows: (limit: number, offset: number) => Promise<Row[]>,
+  rows: (limit: number, offset: number) => Promise<(Row & { total: number })[]>,
   countAll: () => Promise<number>,
   toItem: (row: Row) => Item,
 ): Promise<ListPage<Item>> {
   const pageSize = params.pageSize ?? PAGE_SIZE_DEFAULT;
   const page = params.page ?? 1;
-  const [items, total] = await Promise.all([rows(pageSize, (page - 1) * pageSize), countAll()]);
+  const offset = (page - 1) * pageSize;
+  const found = await rows(pageSize, offset);
+  const total = found[0]?.total ?? (offset === 0 ? 0 : await countAll());
   return {
-    items: items.map(toItem),
+    items: found.map(toItem),
     total,
     page,
     pageSize,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTriggerData, TriggerType, UpdateTriggerData } from '@tonemark/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campaigns,
@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { matchesSearch } from '../paging/list-page.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 
 /** Which triggers a user may see: admins and viewers all, creators their own. */
 export function visibleTo(user: UserRow): SQL | undefined {
@@ -59,19 +59,34 @@ function listed(user: UserRow, filters: TriggerListFilters) {
   );
 }
 
-/** Newest first; all of them unless a page (limit and offset) is asked for. */
+/** Newest first, all of them (SPEC §7's list). */
 export async function listTriggers(
   db: Db,
   user: UserRow,
   filters: TriggerListFilters = {},
-  window?: { limit: number; offset: number },
 ): Promise<TriggerRow[]> {
-  const query = db
+  return db
     .select()
     .from(soundTriggers)
     .where(listed(user, filters))
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** One page, newest first, each row with the number of triggers the filters keep. */
+export async function listTriggerPage(
+  db: Db,
+  user: UserRow,
+  filters: TriggerListFilters,
+  limit: number,
+  offset: number,
+): Promise<(TriggerRow & { total: number })[]> {
+  return db
+    .select({ ...getTableColumns(soundTriggers), total: totalOverWindow })
+    .from(soundTriggers)
+    .where(listed(user, filters))
+    .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countTriggers(db: Db, user: UserRow, filters: TriggerListFilters): Promise<number> {

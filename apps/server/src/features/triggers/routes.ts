@@ -17,7 +17,14 @@ import { toneChanged } from '../media/trigger-tone.ts';
 import { listPage } from '../paging/list-page.ts';
 import { createTriggerFor } from './create-trigger.ts';
 import { confusableTriggers } from './pattern-check.ts';
-import { countTriggers, deleteTrigger, findTrigger, listTriggers, updateTrigger } from './repository.ts';
+import {
+  countTriggers,
+  deleteTrigger,
+  findTrigger,
+  listTriggerPage,
+  listTriggers,
+  updateTrigger,
+} from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
 const WRITERS = ['admin', 'creator'] as const;
@@ -30,7 +37,7 @@ export async function triggerRoutes(app: FastifyInstance) {
     if (!wantsPage(query)) return (await listTriggers(app.db, user, query)).map(toTrigger);
     return listPage(
       query,
-      (limit, offset) => listTriggers(app.db, user, query, { limit, offset }),
+      (limit, offset) => listTriggerPage(app.db, user, query, limit, offset),
       () => countTriggers(app.db, user, query),
       toTrigger,
     );
