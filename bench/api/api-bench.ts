@@ -19,7 +19,7 @@ const quick = args.includes('--quick');
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const tiers = (arg('tiers') ?? (quick ? '10000,100000' : '10000,100000,1000000')).split(',').map(Number);
 const drivers = (arg('drivers') ?? 'pglite,postgres').split(',') as Driver[];
-const runs = quick ? 5 : 15;
+const runs = quick ? 5 : 21;
 const loadSeconds = quick ? 3 : 10;
 
 type Driver = 'pglite' | 'postgres';

@@ -1,11 +1,11 @@
 import type { ListPage, Trigger } from '@tonemark/shared';
-import { ChevronLeft, ChevronRight, Pencil, Play } from 'lucide-react';
+import { Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
 import { useTestTrigger } from '../hooks/use-test-trigger';
-import { pageWindow } from '../lib/filter-triggers';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
 import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
@@ -76,53 +76,6 @@ function TriggerCards({
         </li>
       ))}
     </ul>
-  );
-}
-
-function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-}: {
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
-}) {
-  if (pageCount <= 1) return null;
-  const pages = pageWindow(page, pageCount);
-  return (
-    <nav className="flex items-center gap-1" aria-label="Pagination">
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeft />
-      </Button>
-      {pages.map((n) => (
-        <Button
-          key={n}
-          variant={n === page ? 'default' : 'ghost'}
-          size="icon-sm"
-          aria-label={`Page ${n}`}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPageChange(n)}
-        >
-          {n}
-        </Button>
-      ))}
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label="Next page"
-        disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
-      >
-        <ChevronRight />
-      </Button>
-    </nav>
   );
 }
 
@@ -205,7 +158,7 @@ export function TriggersTable({
         <p className="text-sm text-slate-500" data-testid="triggers-count">
           Showing {current.items.length} of {current.total} triggers
         </p>
-        <Pagination page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
+        <Pager page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterTriggers, isTypeFilter, pageWindow, paginate } from './filter-triggers';
+import { pageWindow } from '@/lib/page-window';
+import { filterTriggers, isTypeFilter, paginate } from './filter-triggers';
 
 const triggers = [
   { name: 'Summer Promo', description: 'Beach radio spot', type: 'URL' as const },
