@@ -257,8 +257,10 @@ export function ActivationsTable({
     return filtered ? <NoMatches onClearFilters={onClearFilters} /> : <NoActivationsYet />;
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.limit));
-  const first = data.activations.length > 0 ? data.offset + 1 : 0;
-  const last = data.offset + data.activations.length;
+  // Pages reached by cursor start at offset 0 of the cursor: number the rows by the page shown.
+  const start = (page - 1) * data.limit;
+  const first = data.activations.length > 0 ? start + 1 : 0;
+  const last = start + data.activations.length;
   return (
     <div className={cn('transition-opacity', isStale && 'opacity-60')} aria-busy={isStale}>
       {isMobile ? (
