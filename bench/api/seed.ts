@@ -41,7 +41,7 @@ export async function growActivations(dataDir: string, databaseUrl: string | und
     const rows = (await database.db.execute(
       sql`select count(*)::int as n, min(id)::int as first from sound_triggers`,
     )) as unknown as { rows: { n: number; first: number }[] };
-    const { first } = rows.rows[0] ?? { first: 1 };
+    const { n: triggers, first } = rows.rows[0] ?? { n: TRIGGERS, first: 1 };
     const counted = (await database.db.execute(
       sql`select count(*)::int as n from trigger_activations`,
     )) as unknown as { rows: { n: number }[] };
@@ -50,7 +50,7 @@ export async function growActivations(dataDir: string, databaseUrl: string | und
       const add = Math.min(CHUNK, total - have);
       await database.db.execute(sql`
         insert into trigger_activations (trigger_id, device_type, os_version, battery_impact, successful, activated_at)
-        select ${first}::int + ((i::bigint * 7919) % ${TRIGGERS}::int)::int,
+        select ${first}::int + ((i::bigint * 7919) % ${triggers}::int)::int,
           (array['Web Listener', 'Mobile Simulator', 'Native App'])[1 + i % 3],
           (array['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', 'Mozilla/5.0 (Linux; Android 15; Pixel 9)', 'Web'])[1 + (i / 3) % 3],
           1 + i % 5, i % 17 <> 0,
