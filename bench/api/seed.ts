@@ -59,6 +59,7 @@ export async function growActivations(dataDir: string, databaseUrl: string | und
       have += add;
     }
     // Settle the bulk load now (visibility map, statistics), not under the measurements.
+    await database.db.execute(sql`vacuum analyze sound_triggers`);
     await database.db.execute(sql`vacuum analyze trigger_activations`);
     await database.db.execute(sql`vacuum analyze activation_daily_by_owner`);
     await database.db.execute(sql`vacuum analyze activation_daily_by_trigger`);

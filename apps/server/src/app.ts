@@ -26,6 +26,7 @@ import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions, RequestLogAtDebug } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
+  await app.register(embeddedMaintenancePlugin, { enabled: database.driver === 'pglite' });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
