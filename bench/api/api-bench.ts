@@ -251,7 +251,7 @@ async function main() {
   );
   if (!quick && !args.includes('--no-write')) {
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn).\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process; each app figure is paired with a bare run just before it.\n\n${ratios}\n\n## Targets\n\n${targets}\n`;
+    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn). docs/api-benchmark-notes.md explains the figures and the targets not met.\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process; each app figure is paired with a bare run just before it.\n\n${ratios}\n\n## Targets\n\n${targets}\n`;
     writeFileSync(path.join(root, 'docs/api-benchmark.md'), doc);
     console.log('\nwrote docs/api-benchmark.md');
   }
