@@ -12,7 +12,12 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'bench/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           environment: 'node',
           // One PostgreSQL for the run and a migrated template database (fresh copy per test file).
           globalSetup: ['apps/server/src/test/global-setup.ts'],

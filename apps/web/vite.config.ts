@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -17,6 +19,28 @@ const cdnDoc: Plugin = {
   },
 };
 
+// Brotli and gzip siblings of every compressible output, made once at build time at the highest
+// levels; the server picks the one the client accepts (preCompressed) instead of compressing
+// per request.
+const precompress: Plugin = {
+  name: 'tonemark-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|mjs|css|html|svg|json|md|txt)$/.test(fileName)) continue;
+      const file = path.join(dir, fileName);
+      const source = readFileSync(file);
+      if (source.length < 1024) continue;
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    }
+  },
+};
+
 const apiServer = process.env.TONEMARK_API_URL ?? 'http://localhost:5000';
 
 const proxy: Record<string, ProxyOptions> = {
@@ -27,7 +51,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cdnDoc],
+  plugins: [react(), tailwindcss(), cdnDoc, precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,6 +60,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/bundle-weights.mjs, which prints what each visitor downloads.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 });

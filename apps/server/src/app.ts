@@ -26,9 +26,11 @@ import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { loggerOptions, RequestLogAtDebug } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -60,7 +62,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, config.nodeEnv),
+    logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { listPageSchema, pageParamsShape } from './paging.ts';
 import { triggerSchema } from './triggers.ts';
 
 // SPEC §2.11 and §3.3 campaign; §3.4 campaigns table.
@@ -58,7 +59,12 @@ export const campaignListSchema = z.array(campaignSchema);
  * GET /api/campaigns?userId=: only the caller's own id unless the caller is an admin. Other query
  * parameters (cache busters, tracking tags) are ignored, as a query string usually allows.
  */
-export const campaignListQuerySchema = z.object({ userId: serialIdParamSchema.optional() });
+// Not strict: a stray parameter (a cache buster) neither errors nor widens the list.
+export const campaignListQuerySchema = z.object({
+  userId: serialIdParamSchema.optional(),
+  ...pageParamsShape,
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
 export const campaignIdParamsSchema = z.object({ id: serialIdParamSchema });
 export const campaignTriggerParamsSchema = z.object({
@@ -80,3 +86,5 @@ export const campaignDetailSchema = z.object({
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 export const CAMPAIGN_ACTIVITY_DAYS = 30;
+
+export const campaignPageSchema = listPageSchema(campaignSchema);

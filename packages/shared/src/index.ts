@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './listener-protocol.ts';
 export * from './media.ts';
+export * from './paging.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';
 export * from './pricing.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SEGMENT_DURATION_S, DEFAULT_TRIGGER_POSITION_S, UPLOAD_LIMIT_BYTES } from './constants.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { listPageSchema, pageParamsShape } from './paging.ts';
 
 // Contracts of every media call of SPEC §7 (/api/media/*, /api/cloudinary/*) and the shapes of
 // SPEC §3.3 (embed result, segment result, segment, media file). Times are seconds on the wire.
@@ -347,3 +348,12 @@ export const segmentResultSchema = z.object({
   media: mediaFileSchema,
 });
 export type SegmentResult = z.infer<typeof segmentResultSchema>;
+
+/** GET /api/media: no page named, the whole library (SPEC §7); with page/pageSize, one ListPage. */
+// Not strict, as the campaign list: a stray parameter (a cache buster) is ignored.
+export const mediaListQuerySchema = z.object({
+  ...pageParamsShape,
+  type: z.enum(MEDIA_FILE_TYPES).optional(),
+});
+export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
+export const mediaPageSchema = listPageSchema(mediaFileSchema);

@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { listPageSchema, pageParamsShape } from './paging.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
@@ -161,3 +162,12 @@ export const triggerSchema = z.object({
 export type Trigger = z.infer<typeof triggerSchema>;
 
 export const triggerIdParamsSchema = z.object({ id: serialIdParamSchema });
+
+/** GET /api/triggers: no page named, the whole list (SPEC §7); with page/pageSize, one ListPage. */
+// Not strict, as the campaign list: a stray parameter (a cache buster) is ignored.
+export const triggerListQuerySchema = z.object({
+  ...pageParamsShape,
+  type: z.enum(TRIGGER_TYPES).optional(),
+});
+export type TriggerListQuery = z.input<typeof triggerListQuerySchema>;
+export const triggerPageSchema = listPageSchema(triggerSchema);

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -171,11 +174,50 @@ export const triggerActivations = pgTable(
     snrDb: real('snr_db'),
     speed: real('speed'),
     tempo: real('tempo'),
+    // Stored at insert time by the database itself, so every writer (the app, a bulk INSERT, a
+    // restore) files the row under the same platform; the pattern is PLATFORM_PATTERNS'.
+    platform: text('platform')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when os_version ~* '(iphone|ipad|ipod|ios)' then 'ios' when os_version ~* 'android' then 'android' else 'other' end`,
+      ),
   },
   (t) => [
-    index('trigger_activations_trigger_idx').on(t.triggerId),
-    index('trigger_activations_at_idx').on(t.activatedAt),
+    // Keyset paging and streamed exports walk (activated_at, id) newest first.
+    index('trigger_activations_trigger_at_idx').on(t.triggerId, t.activatedAt, t.id),
+    index('trigger_activations_at_id_idx').on(t.activatedAt, t.id),
   ],
+);
+
+/**
+ * Daily activation rollups (docs/decisions/analytics-rollups.md), kept by database triggers on
+ * trigger_activations and sound_triggers (migration activation_rollups). Only activations of an
+ * existing trigger count, as the analytics have always joined them to their trigger. device_type
+ * '' stands for none reported.
+ */
+const rollupMeasures = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  platform: text('platform').notNull(),
+  deviceType: text('device_type').notNull(),
+  activations: integer('activations').notNull().default(0),
+  successful: integer('successful').notNull().default(0),
+  batterySum: bigint('battery_sum', { mode: 'number' }).notNull().default(0),
+  batteryCount: integer('battery_count').notNull().default(0),
+  converted: integer('converted').notNull().default(0),
+});
+
+/** Per trigger and day: trigger-filtered counts, and what a deleted trigger takes away. */
+export const activationDailyByTrigger = pgTable(
+  'activation_daily_by_trigger',
+  { triggerId: integer('trigger_id').notNull(), ...rollupMeasures() },
+  (t) => [primaryKey({ columns: [t.triggerId, t.day, t.platform, t.deviceType] })],
+);
+
+/** Per trigger owner and day (owner 0: a trigger without one): what the analytics screens read. */
+export const activationDailyByOwner = pgTable(
+  'activation_daily_by_owner',
+  { ownerId: integer('owner_id').notNull(), ...rollupMeasures() },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day, t.platform, t.deviceType] })],
 );
 
 export const triggerWebhooks = pgTable('trigger_webhooks', {

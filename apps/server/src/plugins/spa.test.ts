@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -14,6 +15,10 @@ describe('SPA serving and error handling', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">tonemark</div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const bundle = `${'console.log("tonemark");\n'.repeat(200)}`;
+    writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), bundle);
+    writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(bundle));
+    writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js.gz'), gzipSync(bundle));
     distDir = dist;
     t = await createTestApp('postgres', { WEB_DIST_DIR: dist });
   });
@@ -52,6 +57,40 @@ describe('SPA serving and error handling', () => {
       expect(response.statusCode).toBeLessThan(500);
       expect(response.body).not.toContain('"name"');
     }
+  });
+
+  it('serves the precompressed asset the client accepts, cached for good', async () => {
+    const url = '/assets/index-AbCd1234.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('tonemark');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('tonemark');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('tonemark');
+    // Unhashed files and index.html are not cached for good.
+    const index = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers over a kilobyte, and leaves small ones alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: `/api/no-such-route-${'x'.repeat(1200)}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).code).toBe('NOT_FOUND');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps JSON 404s for unknown API routes', async () => {

@@ -5,6 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/api', '/ws'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Vite names what it builds under assets/ by content hash: a new build never reuses a name. */
+function isHashedAsset(file: string): boolean {
+  return /(^|[\\/])assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(file);
+}
 
 /**
  * Serves the built SPA. Unknown GETs that want HTML get index.html (history fallback), so every
@@ -17,7 +23,18 @@ export const spaPlugin = fp(
       app.log.warn({ root: opts.root }, 'web app not built: run `npm run build` to serve the UI');
       return;
     }
-    await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false });
+    // The build writes .br and .gz beside every asset (apps/web/vite.config.ts); the client gets
+    // the smallest it accepts, with no compression work per request.
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', isHashedAsset(file) ? IMMUTABLE : 'public, max-age=0');
+      },
+    });
     app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));

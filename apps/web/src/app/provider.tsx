@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useToast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { queryConfig, queryKeys } from '@/lib/react-query';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
@@ -18,12 +18,25 @@ function createQueryClient(): QueryClient {
   return client;
 }
 
+// The notice stack (Radix Toast) loads with the first notice, not with every page.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+
+function Notices() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{children}</RealtimeProvider>
-      <Toaster />
+      <Notices />
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 
+/** A screen's heading; it also names the document (the title, or documentTitle when it is not text). */
 export function PageHeader({
   title,
+  documentTitle,
   description,
   actions,
   className,
 }: {
   title: ReactNode;
+  documentTitle?: string;
   description?: ReactNode;
   actions?: ReactNode;
   className?: string;
 }) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className={cn('mb-6 flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between', className)}>
       <div className="min-w-0">

@@ -1,10 +1,9 @@
-import { type DeviceFilter, PLATFORM_PATTERNS } from '@tonemark/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import type { DeviceFilter } from '@tonemark/shared';
+import { eq, type SQL } from 'drizzle-orm';
 import { triggerActivations } from '../../db/schema.ts';
 
-/** iOS or Android read from the reported user agent (PLATFORM_PATTERNS). */
+/** iOS or Android: the platform column the database files each row under at insert time. */
 export function deviceFilterSql(device: DeviceFilter | undefined): SQL | undefined {
-  if (device === 'ios') return sql`${triggerActivations.osVersion} ~* ${PLATFORM_PATTERNS.ios}`;
-  if (device === 'android') return sql`${triggerActivations.osVersion} ~* ${PLATFORM_PATTERNS.android}`;
+  if (device === 'ios' || device === 'android') return eq(triggerActivations.platform, device);
   return undefined;
 }

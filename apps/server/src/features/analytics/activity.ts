@@ -1,9 +1,9 @@
 import type { ActivityRange, ActivityResponse, DeviceFilter } from '@tonemark/shared';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
-import { deviceFilterSql } from '../activations/device-filter.ts';
-import { visibleTo } from '../triggers/repository.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ownerScope, utcDay } from './rollup-scope.ts';
 import { percentChange } from './summary.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,10 @@ export function rangeWindow(range: ActivityRange, now: Date): { start: Date; day
   return { start: new Date(today - (days - 1) * DAY_MS), days };
 }
 
-/** Activations per day for the Trigger Activity chart, with the change against the period before. */
+/**
+ * Activations per day for the Trigger Activity chart, with the change against the period before:
+ * one query over the daily rollups of both periods, filtered by the stored platform.
+ */
 export async function activity(
   db: Db,
   user: UserRow,
@@ -29,32 +32,22 @@ export async function activity(
 ): Promise<ActivityResponse> {
   const { start, days } = rangeWindow(range, now);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const scope = and(visibleTo(user), deviceFilterSql(device));
-  const day = sql<string>`to_char(${triggerActivations.activatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, total: count() })
-    .from(triggerActivations)
-    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(and(scope, gte(triggerActivations.activatedAt, start)))
-    .groupBy(sql`1`);
-  const [previous] = await db
-    .select({ total: count() })
-    .from(triggerActivations)
-    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(
-      and(
-        scope,
-        gte(triggerActivations.activatedAt, previousStart),
-        lt(triggerActivations.activatedAt, start),
-      ),
-    );
-  const counts = new Map(rows.map((r) => [r.day, r.total]));
+  const end = new Date(start.getTime() + days * DAY_MS);
+  const rows = await queryRows<{ day: string; n: number }>(
+    db,
+    sql`select day::text as day, sum(activations)::int as n from activation_daily_by_owner
+      where ${ownerScope(user)} and ${device === 'all' ? sql`true` : sql`platform = ${device}`}
+        and day >= ${utcDay(previousStart)}::date and day < ${utcDay(end)}::date
+      group by day`,
+  );
+  const counts = new Map(rows.map((r) => [r.day, r.n]));
   const series = Array.from({ length: days }, (_, i) => {
-    const date = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const date = utcDay(new Date(start.getTime() + i * DAY_MS));
     return { date, count: counts.get(date) ?? 0 };
   });
   const total = series.reduce((sum, d) => sum + d.count, 0);
-  const previousTotal = previous?.total ?? 0;
+  const startDay = utcDay(start);
+  const previousTotal = rows.filter((r) => r.day < startDay).reduce((sum, r) => sum + r.n, 0);
   return {
     range,
     device,

@@ -1,8 +1,10 @@
 import type { AnalyticsSummary } from '@tonemark/shared';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { soundTriggers, type UserRow } from '../../db/schema.ts';
 import { visibleTo } from '../triggers/repository.ts';
+import { ownerScope, utcDay } from './rollup-scope.ts';
 
 const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -14,106 +16,71 @@ export function percentChange(previous: number, current: number): number {
   return round1(((current - previous) / Math.abs(previous)) * 100);
 }
 
-interface ActivationStats {
-  total: number;
+interface SummaryRow {
+  kind: 'all' | 'this-month' | 'last-month' | 'device' | 'day' | 'type';
+  key: string;
+  n: number;
   successful: number;
-  batteryAvg: number;
+  batterySum: number;
+  batteryCount: number;
   converted: number;
 }
 
-async function activationStats(
-  db: Db,
-  scope: SQL | undefined,
-  from?: Date,
-  to?: Date,
-): Promise<ActivationStats> {
-  const [row] = await db
-    .select({
-      total: count(),
-      successful:
-        sql<number>`coalesce(sum(case when ${triggerActivations.successful} then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      batteryAvg: sql<number>`coalesce(avg(${triggerActivations.batteryImpact}), 0)`.mapWith(Number),
-      converted:
-        sql<number>`coalesce(sum(case when ${triggerActivations.conversionTracking} is not null then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(triggerActivations)
-    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(
-      and(
-        scope,
-        from ? gte(triggerActivations.activatedAt, from) : undefined,
-        to ? lt(triggerActivations.activatedAt, to) : undefined,
-      ),
-    );
-  return row ?? { total: 0, successful: 0, batteryAvg: 0, converted: 0 };
-}
+const measures = sql.raw(`coalesce(sum(activations), 0)::int as n,
+  coalesce(sum(successful), 0)::int as successful, coalesce(sum(battery_sum), 0)::float8 as "batterySum",
+  coalesce(sum(battery_count), 0)::int as "batteryCount", coalesce(sum(converted), 0)::int as converted`);
 
-/** SPEC §3.2 computed from the rows the user may see (creators: their own triggers). */
+/**
+ * SPEC §3.2 from the daily rollups (docs/decisions/analytics-rollups.md) in one statement: its
+ * cost follows the days and devices, never the number of activations. Trigger rows reuse the
+ * measure columns: n = triggers, successful = active ones, converted = active before this month.
+ */
 export async function analyticsSummary(db: Db, user: UserRow, now = new Date()): Promise<AnalyticsSummary> {
-  const scope = visibleTo(user);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const weekStart = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 6 * DAY_MS,
   );
+  const month = utcDay(monthStart);
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`with r as (select * from activation_daily_by_owner where ${ownerScope(user)})
+      select 'all' as kind, '' as key, ${measures} from r
+      union all select 'this-month', '', ${measures} from r where day >= ${month}::date
+      union all select 'last-month', '', ${measures} from r
+        where day >= ${utcDay(lastMonthStart)}::date and day < ${month}::date
+      union all select 'device', coalesce(nullif(device_type, ''), 'Unknown'), ${measures} from r group by 2
+      union all select 'day', day::text, ${measures} from r where day >= ${utcDay(weekStart)}::date group by 2
+      union all select 'type', ${soundTriggers.type}, count(*)::int,
+        (count(*) filter (where ${soundTriggers.status} = 'active'))::int, 0, 0,
+        (count(*) filter (where ${soundTriggers.status} = 'active' and ${soundTriggers.createdAt} < ${monthStart.toISOString()}::timestamptz))::int
+        from ${soundTriggers} where ${visibleTo(user) ?? sql`true`} group by 2`,
+  );
+  const stats = (kind: SummaryRow['kind']) => {
+    const row = rows.find((r) => r.kind === kind);
+    const n = row?.n ?? 0;
+    return {
+      total: n,
+      successful: row?.successful ?? 0,
+      batteryAvg: row && row.batteryCount > 0 ? row.batterySum / row.batteryCount : 0,
+      converted: row?.converted ?? 0,
+    };
+  };
+  const all = stats('all');
+  const thisMonth = stats('this-month');
+  const lastMonth = stats('last-month');
+  const typeRows = rows.filter((r) => r.kind === 'type');
+  const deviceRows = rows.filter((r) => r.kind === 'device' && r.n > 0);
+  const dayRows = rows.filter((r) => r.kind === 'day' && r.n > 0);
 
-  const typeRows = await db
-    .select({
-      type: soundTriggers.type,
-      total: count(),
-      active:
-        sql<number>`coalesce(sum(case when ${soundTriggers.status} = 'active' then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      activeBeforeMonth:
-        sql<number>`coalesce(sum(case when ${soundTriggers.status} = 'active' and ${soundTriggers.createdAt} < ${monthStart} then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(soundTriggers)
-    .where(scope)
-    .groupBy(soundTriggers.type);
-
-  const deviceRows = await db
-    .select({
-      device: sql<string>`coalesce(${triggerActivations.deviceType}, 'Unknown')`,
-      total: count(),
-      successful:
-        sql<number>`coalesce(sum(case when ${triggerActivations.successful} then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(triggerActivations)
-    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(scope)
-    .groupBy(sql`1`);
-
-  const day = sql<string>`to_char(${triggerActivations.activatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const dayRows = await db
-    .select({ day, total: count() })
-    .from(triggerActivations)
-    .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
-    .where(and(scope, gte(triggerActivations.activatedAt, weekStart)))
-    .groupBy(sql`1`);
-
-  const [all, thisMonth, lastMonth] = await Promise.all([
-    activationStats(db, scope),
-    activationStats(db, scope, monthStart),
-    activationStats(db, scope, lastMonthStart, monthStart),
-  ]);
-
-  const activeTriggers = typeRows.reduce((sum, r) => sum + r.active, 0);
-  const activeLastMonth = typeRows.reduce((sum, r) => sum + r.activeBeforeMonth, 0);
+  const activeTriggers = typeRows.reduce((sum, r) => sum + r.successful, 0);
+  const activeLastMonth = typeRows.reduce((sum, r) => sum + r.converted, 0);
 
   const activationsByDay: Record<string, number> = {};
   if (dayRows.length > 0) {
-    const counts = new Map(dayRows.map((r) => [r.day, r.total]));
+    const counts = new Map(dayRows.map((r) => [r.key, r.n]));
     for (let i = 0; i < 7; i++) {
-      const key = new Date(weekStart.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+      const key = utcDay(new Date(weekStart.getTime() + i * DAY_MS));
       activationsByDay[key] = counts.get(key) ?? 0;
     }
   }
@@ -124,9 +91,9 @@ export async function analyticsSummary(db: Db, user: UserRow, now = new Date()):
     successRate: round1(percent(all.successful, all.total)),
     batteryImpact: round1(all.batteryAvg),
     deviceCompatibility: Object.fromEntries(
-      deviceRows.map((r) => [r.device, round1(percent(r.successful, r.total))]),
+      deviceRows.map((r) => [r.key, round1(percent(r.successful, r.n))]),
     ),
-    triggerTypeCounts: Object.fromEntries(typeRows.map((r) => [r.type, r.total])),
+    triggerTypeCounts: Object.fromEntries(typeRows.map((r) => [r.key, r.n])),
     activationsByDay,
     lastMonthTrends: {
       activeTriggers: percentChange(activeLastMonth, activeTriggers),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
 
@@ -16,13 +16,26 @@ export async function createSession(db: Db, userId: number, ttlDays: number, use
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  const rows = await db
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('tonemark_session_user');
+}
+
+// Every signed-in request asks this: built once per database, not once per request.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ id: hashToken(token), now: new Date() });
   return rows[0]?.user;
 }
 

@@ -2,6 +2,7 @@ import type { CreateCampaignInput, UpdateCampaignInput } from '@tonemark/shared'
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, soundTriggers, type UserRow } from '../../db/schema.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect & { triggerCount: number };
 
@@ -24,11 +25,40 @@ function selectCampaigns(db: Db, where: SQL | undefined) {
     .groupBy(campaigns.id);
 }
 
-export async function listCampaignsOf(db: Db, ownerId: number): Promise<CampaignRow[]> {
-  return selectCampaigns(db, eq(campaigns.ownerId, ownerId)).orderBy(
+function ownedMatching(ownerId: number, search: string | undefined) {
+  return and(eq(campaigns.ownerId, ownerId), matchesSearch(search, [campaigns.name, campaigns.description]));
+}
+
+/** Newest first; all of them unless a page (limit and offset) is asked for. */
+export async function listCampaignsOf(db: Db, ownerId: number, search?: string): Promise<CampaignRow[]> {
+  return selectCampaigns(db, ownedMatching(ownerId, search)).orderBy(
     desc(campaigns.createdAt),
     desc(campaigns.id),
   );
+}
+
+/** One page, newest first, each row with the number of campaigns the search keeps. */
+export async function listCampaignPage(
+  db: Db,
+  ownerId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<(CampaignRow & { total: number })[]> {
+  return db
+    .select({ ...withTriggerCount, total: totalOverWindow })
+    .from(campaigns)
+    .leftJoin(soundTriggers, eq(soundTriggers.campaignId, campaigns.id))
+    .where(ownedMatching(ownerId, search))
+    .groupBy(campaigns.id)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countCampaignsOf(db: Db, ownerId: number, search?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaigns).where(ownedMatching(ownerId, search));
+  return row?.n ?? 0;
 }
 
 export async function findCampaign(db: Db, user: UserRow, id: number): Promise<CampaignRow | undefined> {

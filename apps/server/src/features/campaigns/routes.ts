@@ -7,19 +7,23 @@ import {
   campaignTriggerParamsSchema,
   createCampaignSchema,
   updateCampaignSchema,
+  wantsPage,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { listPage } from '../paging/list-page.ts';
 import { findTrigger } from '../triggers/repository.ts';
 import { toTrigger } from '../triggers/serialize.ts';
 import { campaignActivity } from './activity.ts';
 import {
   type CampaignRow,
   campaignTriggers,
+  countCampaignsOf,
   findCampaign,
   insertCampaign,
+  listCampaignPage,
   listCampaignsOf,
   setTriggerCampaign,
   updateCampaign,
@@ -52,12 +56,19 @@ export async function campaignRoutes(app: FastifyInstance) {
 
   app.get('/', async (request) => {
     const user = requireUser(request);
-    const { userId = user.id } = parseInput(campaignListQuerySchema, request.query);
+    const query = parseInput(campaignListQuerySchema, request.query);
+    const { userId = user.id, search } = query;
     // SPEC §6 asked for a fixed user id; here the caller may list only their own unless admin.
     if (userId !== user.id && user.role !== 'admin') {
       throw forbidden('You can only list your own campaigns');
     }
-    return (await listCampaignsOf(app.db, userId)).map(toCampaign);
+    if (!wantsPage(query)) return (await listCampaignsOf(app.db, userId, search)).map(toCampaign);
+    return listPage(
+      query,
+      (limit, offset) => listCampaignPage(app.db, userId, search, limit, offset),
+      () => countCampaignsOf(app.db, userId, search),
+      toCampaign,
+    );
   });
 
   app.post('/', async (request, reply) => {

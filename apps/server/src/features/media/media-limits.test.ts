@@ -94,6 +94,8 @@ for (const driver of TEST_DRIVERS) {
         payload: { name: 'Limit tone', type: 'CUSTOM', actionData: 'x', signal: 'combined' },
       });
       triggerId = trigger.json<{ id: number }>().id;
+      // The tone is rendered after the answer: let it land before the tests count files.
+      await t.app.triggerTones.idle();
     });
     afterAll(async () => t?.close());
 

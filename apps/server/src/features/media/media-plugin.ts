@@ -74,6 +74,8 @@ export const mediaPlugin = fp(
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       jobs.close();
+      // A tone scheduled by a request that has answered still lands before the store goes away.
+      await tones.idle();
     });
 
     await app.register(fastifyMultipart, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type MediaFileRow,
@@ -7,6 +7,7 @@ import {
   soundTriggers,
   type UserRow,
 } from '../../db/schema.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 
 /** Which media a user may see: admins and viewers all, creators their own (DESIGN §5). */
@@ -45,12 +46,53 @@ export async function findMedia(
  * The library (SPEC §2.15): whole files, newest first. Segments are listed under their parent;
  * a segment cut from a URL has no parent in the library, so it is listed here or nowhere.
  */
-export async function listLibrary(db: Db, user: UserRow): Promise<MediaFileRow[]> {
+export interface LibraryFilters {
+  search?: string;
+  type?: string;
+}
+
+function inLibrary(user: UserRow, filters: LibraryFilters) {
+  return and(
+    or(eq(mediaFiles.isSegment, false), isNull(mediaFiles.parentMediaId)),
+    mediaVisibleTo(user),
+    filters.type ? eq(mediaFiles.type, filters.type) : undefined,
+    matchesSearch(filters.search, [mediaFiles.name, mediaFiles.description]),
+  );
+}
+
+/** Newest first, all of it (SPEC §7's list). */
+export async function listLibrary(
+  db: Db,
+  user: UserRow,
+  filters: LibraryFilters = {},
+): Promise<MediaFileRow[]> {
   return db
     .select()
     .from(mediaFiles)
-    .where(and(or(eq(mediaFiles.isSegment, false), isNull(mediaFiles.parentMediaId)), mediaVisibleTo(user)))
+    .where(inLibrary(user, filters))
     .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
+}
+
+/** One page, newest first, each row with the number of items the filters keep. */
+export async function listLibraryPage(
+  db: Db,
+  user: UserRow,
+  filters: LibraryFilters,
+  limit: number,
+  offset: number,
+): Promise<(MediaFileRow & { total: number })[]> {
+  return db
+    .select({ ...getTableColumns(mediaFiles), total: totalOverWindow })
+    .from(mediaFiles)
+    .where(inLibrary(user, filters))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLibrary(db: Db, user: UserRow, filters: LibraryFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mediaFiles).where(inLibrary(user, filters));
+  return row?.n ?? 0;
 }
 
 export async function listSegments(db: Db, parentId: number): Promise<MediaFileRow[]> {

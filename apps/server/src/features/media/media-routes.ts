@@ -4,21 +4,32 @@ import {
   MEDIA_MESSAGES,
   mediaIdParamsSchema,
   mediaImportRequestSchema,
+  mediaListQuerySchema,
   mediaUploadFieldsSchema,
   processSegmentRequestSchema,
   updateMediaRequestSchema,
   uploadEmbedFieldsSchema,
   uploadProcessSegmentFieldsSchema,
+  wantsPage,
 } from '@tonemark/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { listPage } from '../paging/list-page.ts';
 import { ingestMedia } from './ingest-media.ts';
 import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
 import { readMetadata } from './media-metadata.ts';
 import { embedInto, processUploaded, segmentOf } from './media-operations.ts';
-import { deleteMediaRow, listLibrary, listSegments, mediaTree, updateMedia } from './media-repository.ts';
+import {
+  countLibrary,
+  deleteMediaRow,
+  listLibrary,
+  listLibraryPage,
+  listSegments,
+  mediaTree,
+  updateMedia,
+} from './media-repository.ts';
 import { sourceFromRow, sourceFromUrl } from './media-source.ts';
 import { parseMediaInput } from './parse-media-input.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -59,9 +70,17 @@ export async function mediaRoutes(app: FastifyInstance) {
     description?: string,
   ) => ingestMedia(ctx, user, { tempPath: path, filename, title, description, job: 'upload' });
 
+  // SPEC §7: the whole library; Media Management asks for pages (docs/decisions/list-paging.md).
   app.get('/', async (request) => {
     const user = requireUser(request);
-    return (await listLibrary(ctx.db, user)).map(toMediaFile);
+    const query = parseInput(mediaListQuerySchema, request.query);
+    if (!wantsPage(query)) return (await listLibrary(ctx.db, user, query)).map(toMediaFile);
+    return listPage(
+      query,
+      (limit, offset) => listLibraryPage(ctx.db, user, query, limit, offset),
+      () => countLibrary(ctx.db, user, query),
+      toMediaFile,
+    );
   });
 
   app.get('/:id', async (request) => {

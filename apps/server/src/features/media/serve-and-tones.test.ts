@@ -97,25 +97,63 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
     expect((await get(toneUrl())).statusCode).toBe(404);
   });
 
-  it('leaves no trigger row when the tone cannot be rendered', async () => {
+  it('answers a creation before its tone is rendered; the tone waits for the render', async () => {
+    const tones = t.app.triggerTones;
+    const original = tones.render.bind(tones);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tones.render = async (trigger) => {
+      await gate;
+      return original(trigger);
+    };
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/triggers',
+        headers: { cookie: alice.cookie },
+        payload: { name: 'Slow tone', type: 'URL', actionData: 'https://example.com' },
+      });
+      expect(response.statusCode).toBe(201);
+      const { publicId } = response.json();
+      const tone = get(`/media/${publicId}.wav`);
+      setTimeout(release, 50);
+      const answered = await tone;
+      expect(answered.statusCode).toBe(200);
+      expect(answered.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    } finally {
+      tones.render = original;
+    }
+  });
+
+  it('keeps the trigger when its tone fails to render, and renders it again when embedding asks', async () => {
     const tones = t.app.triggerTones;
     const original = tones.render.bind(tones);
     tones.render = async () => {
       throw new Error('disk full');
     };
+    let publicId = '';
     try {
-      const count = (await t.database.db.select().from(soundTriggers)).length;
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/triggers',
         headers: { cookie: alice.cookie },
-        payload: { name: 'Doomed', type: 'URL', actionData: 'https://example.com' },
+        payload: { name: 'Unlucky', type: 'URL', actionData: 'https://example.com' },
       });
-      expect(response.statusCode).toBe(500);
-      expect((await t.database.db.select().from(soundTriggers)).length).toBe(count);
+      expect(response.statusCode).toBe(201);
+      publicId = response.json().publicId;
+      expect((await get(`/media/${publicId}.wav`)).statusCode).toBe(404);
     } finally {
       tones.render = original;
     }
+    const [row] = await t.database.db
+      .select()
+      .from(soundTriggers)
+      .where(eq(soundTriggers.publicId, publicId));
+    if (!row) throw new Error('trigger row missing');
+    await tones.ensure(row);
+    expect((await get(`/media/${publicId}.wav`)).statusCode).toBe(200);
   });
 
   it('marks jobs left in processing as error when the server starts again', async () => {

@@ -18,6 +18,8 @@ export async function serveMediaRoutes(app: FastifyInstance) {
     const { key } = paramsSchema.parse(request.params);
     const query = querySchema.safeParse(request.query);
     if (!isValidKey(key)) throw notFound('Media file');
+    // A trigger created a moment ago may still be rendering its tone: answer once it is stored.
+    await app.media.tones.settled(key);
     const object = await store.stat(key);
     if (!object) throw notFound('Media file');
 

@@ -151,7 +151,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     const filters = parseInput(v1ActivationsQuerySchema, request.query);
     assertDateOrder(filters);
     const scope = ownScope(user);
-    const [activations, total] = await Promise.all([
+    const [{ activations }, { total }] = await Promise.all([
       listActivations(app.db, scope, filters),
       countActivations(app.db, scope, filters),
     ]);

@@ -8,10 +8,10 @@ import { assertPatternFree } from './pattern-check.ts';
 import { insertTrigger } from './repository.ts';
 
 /**
- * Creates a trigger for `user`, as both /api/triggers and /api/v1/triggers do: plan limits, the
- * platform-wide pattern rule, the tone file and the owner's trigger.created deliveries in one
- * transaction (a failed render leaves no row and no delivery); then the listener catalogue is
- * refreshed and the webhook dispatcher woken, without waiting for either.
+ * Creates a trigger for `user`, as both /api/triggers and /api/v1/triggers do: the plan limit,
+ * the platform-wide pattern rule, the row and the owner's trigger.created deliveries in one short
+ * transaction; the tone file is rendered after the answer (TriggerTones.schedule: readers of the
+ * tone wait for it); then the listener catalogue is refreshed and the webhook dispatcher woken.
  */
 export async function createTriggerFor(
   app: FastifyInstance,
@@ -24,10 +24,15 @@ export async function createTriggerFor(
       await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
     }
     const created = await insertTrigger(tx as Db, user, input);
-    await app.triggerTones.render(created);
     await enqueueTriggerCreatedWebhooks(tx as Db, [created]);
     return created;
   });
+  app.triggerTones.schedule(row, (error) =>
+    app.log.error(
+      { err: error, triggerId: row.id },
+      'trigger tone render failed; it is rendered again when used',
+    ),
+  );
   app.listener.catalogueChanged();
   app.webhooks.wake();
   return row;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTriggerData, UpdateTriggerData } from '@tonemark/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { CreateTriggerData, TriggerType, UpdateTriggerData } from '@tonemark/shared';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campaigns,
@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
 
 /** Which triggers a user may see: admins and viewers all, creators their own. */
 export function visibleTo(user: UserRow): SQL | undefined {
@@ -45,12 +46,52 @@ async function checkCampaign(db: Db, user: UserRow, campaignId: number | null | 
   }
 }
 
-export async function listTriggers(db: Db, user: UserRow): Promise<TriggerRow[]> {
+export interface TriggerListFilters {
+  search?: string;
+  type?: TriggerType;
+}
+
+function listed(user: UserRow, filters: TriggerListFilters) {
+  return and(
+    visibleTo(user),
+    filters.type ? eq(soundTriggers.type, filters.type) : undefined,
+    matchesSearch(filters.search, [soundTriggers.name, soundTriggers.description]),
+  );
+}
+
+/** Newest first, all of them (SPEC §7's list). */
+export async function listTriggers(
+  db: Db,
+  user: UserRow,
+  filters: TriggerListFilters = {},
+): Promise<TriggerRow[]> {
   return db
     .select()
     .from(soundTriggers)
-    .where(visibleTo(user))
+    .where(listed(user, filters))
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id));
+}
+
+/** One page, newest first, each row with the number of triggers the filters keep. */
+export async function listTriggerPage(
+  db: Db,
+  user: UserRow,
+  filters: TriggerListFilters,
+  limit: number,
+  offset: number,
+): Promise<(TriggerRow & { total: number })[]> {
+  return db
+    .select({ ...getTableColumns(soundTriggers), total: totalOverWindow })
+    .from(soundTriggers)
+    .where(listed(user, filters))
+    .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countTriggers(db: Db, user: UserRow, filters: TriggerListFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(soundTriggers).where(listed(user, filters));
+  return row?.n ?? 0;
 }
 
 export async function findTrigger(db: Db, user: UserRow, id: number): Promise<TriggerRow | undefined> {

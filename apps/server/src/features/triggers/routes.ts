@@ -5,7 +5,9 @@ import {
   patternCheckSchema,
   suggestPatternSchema,
   triggerIdParamsSchema,
+  triggerListQuerySchema,
   updateTriggerSchema,
+  wantsPage,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -13,17 +15,33 @@ import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
+import { listPage } from '../paging/list-page.ts';
 import { createTriggerFor } from './create-trigger.ts';
 import { assertPatternFree, confusableTriggers, suggestPattern } from './pattern-check.ts';
-import { deleteTrigger, findTrigger, listTriggers, updateTrigger } from './repository.ts';
+import {
+  countTriggers,
+  deleteTrigger,
+  findTrigger,
+  listTriggerPage,
+  listTriggers,
+  updateTrigger,
+} from './repository.ts';
 import { toTrigger } from './serialize.ts';
 
 const WRITERS = ['admin', 'creator'] as const;
 
 export async function triggerRoutes(app: FastifyInstance) {
+  // SPEC §7: the whole list; Manage Triggers asks for pages (docs/decisions/list-paging.md).
   app.get('/', async (request) => {
     const user = requireUser(request);
-    return (await listTriggers(app.db, user)).map(toTrigger);
+    const query = parseInput(triggerListQuerySchema, request.query);
+    if (!wantsPage(query)) return (await listTriggers(app.db, user, query)).map(toTrigger);
+    return listPage(
+      query,
+      (limit, offset) => listTriggerPage(app.db, user, query, limit, offset),
+      () => countTriggers(app.db, user, query),
+      toTrigger,
+    );
   });
 
   app.post('/', async (request, reply) => {
@@ -85,11 +103,16 @@ export async function triggerRoutes(app: FastifyInstance) {
           input.frequencyPattern ?? existing.frequencyPattern,
           id,
         );
-      const updated = await updateTrigger(tx as Db, user, id, input);
-      if (updated && toneChanged(existing, updated)) await app.triggerTones.render(updated);
-      return updated;
+      return updateTrigger(tx as Db, user, id, input);
     });
     if (!row) throw notFound('Trigger');
+    if (toneChanged(existing, row)) {
+      app.triggerTones.schedule(
+        row,
+        (error) => app.log.error({ err: error, triggerId: row.id }, 'trigger tone render failed'),
+        true,
+      );
+    }
     app.listener.catalogueChanged();
     return toTrigger(row);
   });

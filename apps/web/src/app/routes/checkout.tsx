@@ -12,6 +12,7 @@ import { type PaymentOutcome, SandboxCardForm } from '@/features/payments/compon
 import { StripePaymentForm } from '@/features/payments/components/stripe-payment-form';
 import { paymentSuccessPath } from '@/features/payments/lib/success-path';
 import { formatAmount } from '@/features/pricing/lib/format-price';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 
@@ -165,6 +166,7 @@ function Checkout() {
 }
 
 export function CheckoutRoute() {
+  useDocumentTitle('Checkout');
   return (
     <PublicLayout>
       <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight text-slate-900">Checkout</h1>

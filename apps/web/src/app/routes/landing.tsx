@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark } from '@/components/layouts/admin-layout';
+import { BrandMark } from '@/components/brand-mark';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -23,6 +23,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { LandingPricing } from '@/features/pricing/components/landing-pricing';
 import { PremiumOffer } from '@/features/pricing/components/premium-offer';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
 type AudienceTab = 'audience' | 'creator';
@@ -104,6 +105,7 @@ function CreatorPanel({ next }: { next: string }) {
 }
 
 export function LandingRoute() {
+  useDocumentTitle(undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<AudienceTab>(searchParams.get('tab') === 'creator' ? 'creator' : 'audience');
   const next = safeRedirectPath(searchParams.get('next'));

@@ -6,9 +6,11 @@ import { ListeningPanel } from '@/features/listener/components/listening-panel';
 import { useInstallableListener } from '@/features/listener/hooks/use-installable-listener';
 import { useListener } from '@/features/listener/hooks/use-listener';
 import { DetectionsList } from '@/features/listening/components/detections-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §2.7: the public listener, no sign-in. */
 export function ListenerRoute() {
+  useDocumentTitle('Listener');
   const listener = useListener();
   useInstallableListener();
   return (

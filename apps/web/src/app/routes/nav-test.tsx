@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // SPEC §2.12: the same three destinations reached five different ways, to check each one works
 // with the server's SPA fallback as well as with client-side routing.
@@ -41,6 +42,7 @@ function Section({
 const relative = (path: string) => (path === '/' ? '..' : `..${path}`);
 
 export function NavTestRoute() {
+  useDocumentTitle('Navigation Test');
   return (
     <PublicLayout>
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Navigation Test</h1>

@@ -2,6 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function NotFoundCard({ homeTo, homeLabel }: { homeTo: string; homeLabel: string }) {
   const { pathname } = useLocation();
@@ -27,6 +28,7 @@ function NotFoundCard({ homeTo, homeLabel }: { homeTo: string; homeLabel: string
 }
 
 export function NotFoundRoute() {
+  useDocumentTitle('Page Not Found');
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
       <NotFoundCard homeTo="/landing" homeLabel="Go to Home Page" />
@@ -36,6 +38,7 @@ export function NotFoundRoute() {
 
 /** SPEC §2.2: any other /admin/... path shows the not-found page inside the admin shell. */
 export function AdminNotFoundRoute() {
+  useDocumentTitle('Page Not Found');
   return (
     <div className="flex justify-center py-10">
       <NotFoundCard homeTo="/admin" homeLabel="Back to Dashboard" />

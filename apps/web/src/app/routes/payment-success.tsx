@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -19,6 +20,7 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 
 /** SPEC §2.17: reads payment_intent, payment_intent_client_secret and redirect_status. */
 export function PaymentSuccessRoute() {
+  useDocumentTitle('Payment Successful');
   const [searchParams] = useSearchParams();
   const paymentIntent = searchParams.get('payment_intent');
   const redirectStatus = searchParams.get('redirect_status');

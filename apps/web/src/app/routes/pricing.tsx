@@ -15,6 +15,7 @@ import { usePricing } from '@/features/pricing/api/get-pricing';
 import { BillingToggle } from '@/features/pricing/components/billing-toggle';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { planChoiceState } from '@/features/pricing/lib/plan-choice';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 
 /** Shown after the notice so the 'Selected' state is seen before checkout opens. */
@@ -27,6 +28,7 @@ function checkoutPath(plan: PricingPlan, subscriptionId: string): string {
 }
 
 export function PricingRoute() {
+  useDocumentTitle('Pricing');
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const period: BillingPeriod = searchParams.get('billing') === 'yearly' ? 'yearly' : 'monthly';

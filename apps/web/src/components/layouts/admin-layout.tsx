@@ -1,24 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { BRAND, ERROR_TEXTS, type PublicUser } from '@tonemark/shared';
-import { AudioWaveform, Headphones, House, LogOut, Menu, Settings, X } from 'lucide-react';
+import { Headphones, House, LogOut, Menu, Settings, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_ENTRIES, type NavEntry, SIDEBAR_GROUPS } from './admin-nav';
-
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <span className={cn('inline-flex items-center gap-2 font-semibold text-slate-900', className)}>
-      <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">
-        <AudioWaveform className="size-[18px]" />
-      </span>
-      {BRAND}
-    </span>
-  );
-}
 
 export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
   const initials =

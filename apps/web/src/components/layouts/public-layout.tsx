@@ -1,8 +1,8 @@
 import { House, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
-import { BrandMark } from './admin-layout';
 
 /** Public pages: a header bar with Home and Admin buttons (SPEC §2.1, /listener). */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -1,16 +1,12 @@
 import {
-  ACTIVATIONS_MAX_LIMIT,
   type ActivityRange,
   DEVICE_TYPES,
   type DeviceFilter,
   EMPTY_ANALYTICS_SUMMARY,
 } from '@tonemark/shared';
-import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { downloadFilteredActivationsCsv } from '@/features/analytics/api/export-activations';
 import { useActivationsPage } from '@/features/analytics/api/get-activations-page';
 import { useActivity } from '@/features/analytics/api/get-activity';
 import { useAnalyticsSummary } from '@/features/analytics/api/get-analytics-summary';
@@ -18,15 +14,16 @@ import { ActivationFilterBar } from '@/features/analytics/components/activation-
 import { ActivationsTable } from '@/features/analytics/components/activations-table';
 import { ActivityChart } from '@/features/analytics/components/activity-chart';
 import { DeviceCompatibility } from '@/features/analytics/components/device-compatibility';
+import { ExportCsvButton } from '@/features/analytics/components/export-csv-button';
 import { LoadError } from '@/features/analytics/components/load-error';
 import { MetricCards } from '@/features/analytics/components/metric-cards';
 import { TriggerTypesGrid } from '@/features/analytics/components/trigger-types-grid';
 import { useActivationFilters } from '@/features/analytics/hooks/use-activation-filters';
 import { useLiveAnalytics } from '@/features/analytics/hooks/use-live-analytics';
+import { usePageCursors } from '@/features/analytics/hooks/use-page-cursors';
 import {
   dateRangeError,
   hasActivationFilters,
-  pageWindow,
   toActivationFilters,
 } from '@/features/analytics/lib/activation-filters';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
@@ -45,10 +42,9 @@ function ActivationsCard() {
   const { data: summary } = useAnalyticsSummary();
   const dateError = dateRangeError(filters);
   const serverFilters = useMemo(() => toActivationFilters(filters), [filters]);
-  const query = useActivationsPage(
-    { ...serverFilters, ...pageWindow(filters.page) },
-    { enabled: dateError === undefined },
-  );
+  const cursors = usePageCursors(serverFilters);
+  const query = useActivationsPage(cursors.queryFor(filters.page), { enabled: dateError === undefined });
+  if (!query.isPlaceholderData) cursors.remember(filters.page, query.data);
   const data = dateError ? undefined : query.data;
   const filtered = hasActivationFilters(filters);
 
@@ -65,21 +61,15 @@ function ActivationsCard() {
         <div className="min-w-0">
           <CardTitle>Activations</CardTitle>
           <CardDescription>
-            Every detection of your triggers, newest first.
-            {data && total > ACTIVATIONS_MAX_LIMIT
-              ? ` The CSV holds the newest ${formatCount(ACTIVATIONS_MAX_LIMIT)}.`
-              : null}
+            Every detection of your triggers, newest first; the CSV holds every row that matches.
           </CardDescription>
         </div>
-        <Button
-          variant="outline"
+        <ExportCsvButton
+          filters={serverFilters}
           disabled={!data || total === 0 || query.isPlaceholderData}
-          title={`Download the ${formatCount(total)} activation${total === 1 ? '' : 's'} that match these filters as CSV`}
-          onClick={() => downloadFilteredActivationsCsv(serverFilters)}
-          data-testid="export-csv"
-        >
-          <Download /> Export CSV
-        </Button>
+          title={`Download the ${data?.totalExact === false ? 'at least ' : ''}${formatCount(total)} activation${total === 1 ? '' : 's'} that match these filters as CSV`}
+          testId="export-csv"
+        />
       </CardHeader>
       {/* Nothing recorded yet: the empty state says where activations come from; filters would only distract. */}
       {filtered || (data && data.total > 0) ? (

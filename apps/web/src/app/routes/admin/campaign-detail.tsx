@@ -62,6 +62,7 @@ export function CampaignDetailRoute() {
       {backLink}
       <PageHeader
         className="mb-0"
+        documentTitle={`${campaign.name} · Campaigns`}
         title={
           <span className="flex flex-wrap items-center gap-3">
             {campaign.name} <CampaignStatusBadge status={campaign.status} />

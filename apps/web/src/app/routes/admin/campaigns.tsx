@@ -1,20 +1,27 @@
-import { Headphones, LayoutDashboard, ListChecks, Megaphone, Plus, Sparkles } from 'lucide-react';
+import { Headphones, LayoutDashboard, ListChecks, Megaphone, Plus, Search, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
-import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
+import { useCampaignsPage } from '@/features/campaigns/api/get-campaigns';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { CampaignFeatureCards } from '@/features/campaigns/components/campaign-feature-cards';
 import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** SPEC §2.11: the signed-in user's campaigns (never a fixed user id), feature cards and links. */
 export function CampaignsRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const { data: campaigns, isPending, isError, error } = useCampaigns(user?.id);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search.trim(), 250);
+  const { data: current, isPending, isError, error } = useCampaignsPage(user?.id, page, settledSearch);
   const canWrite = user?.role === 'admin' || user?.role === 'creator';
 
   const newCampaign = canWrite ? (
@@ -57,7 +64,7 @@ export function CampaignsRoute() {
           </div>
         ) : isError ? (
           <Card className="p-6 text-sm text-red-700">{error.message}</Card>
-        ) : campaigns.length === 0 ? (
+        ) : current.total === 0 && settledSearch === '' ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center" data-testid="campaigns-empty">
             <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
               <Megaphone className="size-6" />
@@ -69,10 +76,37 @@ export function CampaignsRoute() {
             {newCampaign}
           </Card>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {campaigns.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} />
-            ))}
+          <div className="grid gap-4">
+            <div className="relative max-w-sm">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+              <Input
+                type="search"
+                aria-label="Search campaigns"
+                placeholder="Search campaigns..."
+                className="pl-9"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+                data-testid="campaign-search"
+              />
+            </div>
+            {current.items.length === 0 ? (
+              <p className="text-sm text-slate-500">No campaigns match “{settledSearch}”.</p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {current.items.map((campaign) => (
+                  <CampaignCard key={campaign.id} campaign={campaign} />
+                ))}
+              </div>
+            )}
+            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <p className="text-sm text-slate-500" data-testid="campaigns-count">
+                Showing {current.items.length} of {current.total} campaigns
+              </p>
+              <Pager page={current.page} pageCount={current.pageCount} onPageChange={setPage} />
+            </div>
           </div>
         )}
       </section>

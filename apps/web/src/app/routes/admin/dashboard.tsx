@@ -1,16 +1,17 @@
 import { type ActivityRange, type DeviceFilter, EMPTY_ANALYTICS_SUMMARY } from '@tonemark/shared';
-import { Bell, CirclePlus, Download, Film, Search, Settings, WandSparkles } from 'lucide-react';
+import { Bell, CirclePlus, Film, Search, Settings, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showSettingsNotice, UserAvatar } from '@/components/layouts/admin-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { downloadActivationsCsv } from '@/features/analytics/api/export-activations';
+import { activityCsvFilters } from '@/features/analytics/api/export-activations';
 import { useActivity } from '@/features/analytics/api/get-activity';
 import { useAnalyticsSummary } from '@/features/analytics/api/get-analytics-summary';
 import { ActivityChart } from '@/features/analytics/components/activity-chart';
 import { DeviceCompatibility } from '@/features/analytics/components/device-compatibility';
+import { ExportCsvButton } from '@/features/analytics/components/export-csv-button';
 import { MetricCards } from '@/features/analytics/components/metric-cards';
 import { TriggerTypesGrid } from '@/features/analytics/components/trigger-types-grid';
 import { useLiveAnalytics } from '@/features/analytics/hooks/use-live-analytics';
@@ -83,14 +84,11 @@ export function DashboardRoute() {
         description={`Welcome back${user ? `, ${user.username}` : ''}! Here's what's happening with your sound triggers.`}
         actions={
           <>
-            <Button
-              variant="outline"
-              disabled={!activityQuery.data}
+            <ExportCsvButton
+              filters={activityQuery.data ? activityCsvFilters(activityQuery.data) : undefined}
               title="Download the activations in the chart's range and devices as CSV"
-              onClick={() => activityQuery.data && downloadActivationsCsv(activityQuery.data)}
-            >
-              <Download /> Export
-            </Button>
+              label="Export"
+            />
             <Link to="/admin/embed-trigger" className={buttonVariants({ variant: 'outline' })}>
               <Film /> Embed in Media
             </Link>

@@ -1,25 +1,37 @@
+import { MANAGE_PAGE_SIZE } from '@tonemark/shared';
 import { CirclePlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { useTriggersPage } from '@/features/triggers/api/get-triggers';
 import { TriggerFilters } from '@/features/triggers/components/trigger-filters';
 import { TriggersTable } from '@/features/triggers/components/triggers-table';
-import { filterTriggers, type TypeFilter } from '@/features/triggers/lib/filter-triggers';
+import type { TypeFilter } from '@/features/triggers/lib/filter-triggers';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export function ManageTriggersRoute() {
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [type, setType] = useState<TypeFilter>('ALL');
   const [page, setPage] = useState(1);
-  const triggersQuery = useTriggers();
+  const settledSearch = useDebouncedValue(search.trim(), 250);
+  const triggersQuery = useTriggersPage({
+    page,
+    pageSize: MANAGE_PAGE_SIZE,
+    search: settledSearch || undefined,
+    type: type === 'ALL' ? undefined : type,
+  });
   const { data: user } = useUser();
   const canEdit = user?.role !== 'viewer';
-  const filtered = filterTriggers(triggersQuery.data ?? [], search, type);
+  const current = triggersQuery.data;
+  // A page past the end (the last row of the last page deleted) moves to the last page.
+  useEffect(() => {
+    if (current && !triggersQuery.isPlaceholderData && page > current.pageCount) setPage(current.pageCount);
+  }, [current, triggersQuery.isPlaceholderData, page]);
 
   return (
     <div>
@@ -62,7 +74,7 @@ export function ManageTriggersRoute() {
             Could not load triggers: {triggersQuery.error.message}
           </p>
         ) : (
-          <TriggersTable triggers={filtered} page={page} onPageChange={setPage} canEdit={canEdit} />
+          <TriggersTable current={triggersQuery.data} onPageChange={setPage} canEdit={canEdit} />
         )}
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationsCsvUrl, activityCsvFilters } from './export-activations';
+import { activationsCsvUrl, activityCsvFilters, countNewlines } from './export-activations';
 
 describe('activationsCsvUrl', () => {
   it('asks for the CSV of the days and devices in view', () => {
@@ -12,9 +12,7 @@ describe('activationsCsvUrl', () => {
         ],
       }),
     );
-    expect(url).toBe(
-      '/api/activations?format=csv&device=ios&startDate=2026-11-16&endDate=2026-11-22&limit=10000',
-    );
+    expect(url).toBe('/api/activations?format=csv&device=ios&startDate=2026-11-16&endDate=2026-11-22');
   });
 
   it("asks for the table's filters, leaving out the unset ones", () => {
@@ -26,7 +24,14 @@ describe('activationsCsvUrl', () => {
         deviceType: 'Web Listener',
       }),
     ).toBe(
-      '/api/activations?format=csv&triggerId=7&startDate=2026-11-01T00%3A00%3A00.000Z&deviceType=Web+Listener&limit=10000',
+      '/api/activations?format=csv&triggerId=7&startDate=2026-11-01T00%3A00%3A00.000Z&deviceType=Web+Listener',
     );
+  });
+});
+
+describe('countNewlines', () => {
+  it('counts the rows a streamed chunk completes', () => {
+    expect(countNewlines(new TextEncoder().encode('a,b\r\n1,2\r\n3'))).toBe(2);
+    expect(countNewlines(new Uint8Array())).toBe(0);
   });
 });

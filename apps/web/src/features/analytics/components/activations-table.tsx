@@ -257,8 +257,10 @@ export function ActivationsTable({
     return filtered ? <NoMatches onClearFilters={onClearFilters} /> : <NoActivationsYet />;
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.limit));
-  const first = data.activations.length > 0 ? data.offset + 1 : 0;
-  const last = data.offset + data.activations.length;
+  // Pages reached by cursor start at offset 0 of the cursor: number the rows by the page shown.
+  const start = (page - 1) * data.limit;
+  const first = data.activations.length > 0 ? start + 1 : 0;
+  const last = start + data.activations.length;
   return (
     <div className={cn('transition-opacity', isStale && 'opacity-60')} aria-busy={isStale}>
       {isMobile ? (
@@ -268,7 +270,8 @@ export function ActivationsTable({
       )}
       <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row">
         <p className="text-sm text-slate-500" data-testid="activations-count">
-          Showing {formatCount(first)}–{formatCount(last)} of {formatCount(data.total)} activations
+          Showing {formatCount(first)}–{formatCount(last)} of {data.totalExact ? '' : 'at least '}
+          {formatCount(data.total)} activations
         </p>
         {pageCount > 1 ? <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} /> : null}
       </div>

@@ -9,7 +9,7 @@ import {
   isTrendGood,
 } from '@tonemark/shared';
 import { BarChart3 } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DailyBars } from '@/components/daily-bars';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -47,7 +47,7 @@ export function ActivityChart({
   isLoading,
 }: ActivityChartProps) {
   const data = (activity?.days ?? []).map((day) => ({
-    day: dayLabel(day.date, range),
+    label: dayLabel(day.date, range),
     date: day.date,
     count: day.count,
   }));
@@ -96,37 +96,7 @@ export function ActivityChart({
           </div>
         ) : (
           <div className={cn('h-56', isLoading && 'opacity-50')} data-testid="activity-bars">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} stroke="#e2e8f0" />
-                <XAxis
-                  dataKey="day"
-                  tickLine={false}
-                  axisLine={false}
-                  fontSize={12}
-                  stroke="#64748b"
-                  minTickGap={8}
-                />
-                <YAxis
-                  allowDecimals={false}
-                  tickLine={false}
-                  axisLine={false}
-                  fontSize={12}
-                  stroke="#64748b"
-                />
-                <Tooltip
-                  cursor={{ fill: '#eef2ff' }}
-                  labelFormatter={(_, payload) => payload[0]?.payload.date ?? ''}
-                />
-                <Bar
-                  dataKey="count"
-                  name="Activations"
-                  fill="#6366f1"
-                  radius={[6, 6, 0, 0]}
-                  animationDuration={600}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <DailyBars bars={data} />
           </div>
         )}
       </CardContent>

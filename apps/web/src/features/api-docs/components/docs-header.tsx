@@ -1,6 +1,6 @@
 import { Headphones, House, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandMark } from '@/components/layouts/admin-layout';
+import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
 
 /** SPEC §2.10: header buttons Home (/landing), Admin (/admin) and Listener (/listener). */

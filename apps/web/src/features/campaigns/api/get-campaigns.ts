@@ -1,5 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Campaign, campaignListSchema } from '@tonemark/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Campaign,
+  type CampaignListQuery,
+  campaignListSchema,
+  campaignPageSchema,
+  type ListPage,
+} from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { campaignKeys } from './keys';
 
@@ -13,4 +19,27 @@ export const getCampaignsQueryOptions = (userId: number) =>
 
 export function useCampaigns(userId: number | undefined) {
   return useQuery({ ...getCampaignsQueryOptions(userId ?? 0), enabled: userId !== undefined });
+}
+
+/** Campaigns per page on the Campaigns screen: three rows of the three-column grid. */
+export const CAMPAIGN_PAGE_SIZE = 9;
+
+/** GET /api/campaigns?userId=&page=…: one page of that user's campaigns, searched on the server. */
+export function getCampaignsPage(query: CampaignListQuery): Promise<ListPage<Campaign>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return apiRequest(`/api/campaigns?${params}`, campaignPageSchema);
+}
+
+export function useCampaignsPage(userId: number | undefined, page: number, search: string) {
+  const query = { userId, page, pageSize: CAMPAIGN_PAGE_SIZE, search: search || undefined };
+  return useQuery({
+    // Under the user's list key, so saving or deleting a campaign refreshes the page shown.
+    queryKey: [...campaignKeys.list(userId ?? 0), 'page', query] as const,
+    queryFn: () => getCampaignsPage(query),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,11 +1,11 @@
-import { MANAGE_PAGE_SIZE, type Trigger } from '@tonemark/shared';
-import { ChevronLeft, ChevronRight, Pencil, Play } from 'lucide-react';
+import type { ListPage, Trigger } from '@tonemark/shared';
+import { Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
 import { useTestTrigger } from '../hooks/use-test-trigger';
-import { paginate } from '../lib/filter-triggers';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
 import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
@@ -79,69 +79,20 @@ function TriggerCards({
   );
 }
 
-function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-}: {
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
-}) {
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
-  return (
-    <nav className="flex items-center gap-1" aria-label="Pagination">
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeft />
-      </Button>
-      {pages.map((n) => (
-        <Button
-          key={n}
-          variant={n === page ? 'default' : 'ghost'}
-          size="icon-sm"
-          aria-label={`Page ${n}`}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPageChange(n)}
-        >
-          {n}
-        </Button>
-      ))}
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label="Next page"
-        disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
-      >
-        <ChevronRight />
-      </Button>
-    </nav>
-  );
-}
-
+/** One page of the server's answer (ListPage), the 'Showing X of Y' line and the pager. */
 export function TriggersTable({
-  triggers,
-  page,
+  current,
   onPageChange,
   canEdit,
 }: {
-  triggers: Trigger[];
-  page: number;
+  current: ListPage<Trigger>;
   onPageChange: (page: number) => void;
   canEdit: boolean;
 }) {
   const test = useTestTrigger();
   const isMobile = useIsMobile();
-  const current = paginate(triggers, page, MANAGE_PAGE_SIZE);
 
-  if (triggers.length === 0) return <EmptyTriggers canCreate={canEdit} />;
+  if (current.total === 0) return <EmptyTriggers canCreate={canEdit} />;
 
   return (
     <div>
@@ -205,9 +156,9 @@ export function TriggersTable({
       )}
       <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row">
         <p className="text-sm text-slate-500" data-testid="triggers-count">
-          Showing {current.items.length} of {triggers.length} triggers
+          Showing {current.items.length} of {current.total} triggers
         </p>
-        <Pagination page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
+        <Pager page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
       </div>
     </div>
   );

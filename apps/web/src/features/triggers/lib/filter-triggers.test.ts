@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '@/lib/page-window';
 import { filterTriggers, isTypeFilter, paginate } from './filter-triggers';
 
 const triggers = [
@@ -50,5 +51,14 @@ describe('paginate', () => {
 
   it('has one empty page for no items', () => {
     expect(paginate([], 1, 5)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('pageWindow', () => {
+  it('lists every page up to seven, else the ends and the current page’s neighbours', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 100)).toEqual([1, 2, 3, 4, 5, 100]);
+    expect(pageWindow(50, 100)).toEqual([1, 48, 49, 50, 51, 52, 100]);
+    expect(pageWindow(100, 100)).toEqual([1, 96, 97, 98, 99, 100]);
   });
 });
