@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             onConnectionError: (error) =>
               app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
           }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+        : { kind: 'embedded', dataDir: config.dataDir, log: (message) => app.log.info(message) },
     ));
 
   // A DELETE (or any bodyless call) sent with a JSON content type and no body is not bad JSON:
@@ -100,12 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivate: config.media.allowPrivateUrls,
     retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     timeoutMs: options.webhookDelivery?.timeoutMs ?? 10_000,
+    soleProcess: database.driver === 'embedded',
   });
   // Before the routes: trigger creation renders tones into the media store.
   await app.register(mediaPlugin, {
     config: config.media,
     dataDir: config.dataDir,
-    soleProcess: database.driver === 'pglite',
+    soleProcess: database.driver === 'embedded',
   });
   await app.register(realtimePlugin, {
     broadcaster:

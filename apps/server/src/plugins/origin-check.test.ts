@@ -10,7 +10,7 @@ describe('cross-site requests are refused', () => {
   let cookie: string;
   let apiKey: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { TRUSTED_ORIGINS: 'http://localhost:5173' });
+    t = await createTestApp('postgres', { TRUSTED_ORIGINS: 'http://localhost:5173' });
     ({ cookie } = await signUp(t.app));
     const key = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ describe('browser security headers', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">tonemark</div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
+    t = await createTestApp('postgres', { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await t?.close();

@@ -17,7 +17,7 @@ describe('sign-in and sign-up limits', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      'pglite',
+      'postgres',
       {},
       { signUpLimit: { max: 3, windowMs: 3_600_000 }, sessionPurgeMs: 200 },
     );

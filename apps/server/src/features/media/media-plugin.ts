@@ -27,9 +27,9 @@ export interface MediaPluginOptions {
   config: MediaConfig;
   dataDir: string;
   /**
-   * True when this process is the only one using the database (PGlite): every row left in
-   * processing is then a crashed job. With PostgreSQL other instances may be running jobs, so
-   * only rows whose heartbeat stopped are swept.
+   * True when this process is the only one using the database (the embedded default): every
+   * row left in processing is then a crashed job. With a shared PostgreSQL other instances may
+   * be running jobs, so only rows whose heartbeat stopped are swept.
    */
   soleProcess: boolean;
 }

@@ -160,8 +160,13 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
     const swept = await status(stuck?.id);
     expect(swept?.status).toBe('error');
     expect(swept?.metadata).toMatchObject({ errorMessage: expect.stringMatching(/interrupted/) });
-    // PGlite has one process; on PostgreSQL another instance may still be running a fresh job.
-    expect((await status(running?.id))?.status).toBe(driver === 'pglite' ? 'error' : 'processing');
+    // On a shared PostgreSQL another instance may still be running a fresh job: left alone.
+    expect((await status(running?.id))?.status).toBe('processing');
+    // The embedded database belongs to one process: after its restart nothing can still be running.
+    const sole = await buildApp({ config, database: { ...t.database, driver: 'embedded' }, logger: false });
+    await sole.ready();
+    await sole.close();
+    expect((await status(running?.id))?.status).toBe('error');
     expect(tempFilesIn(t.dataDir)).toEqual([]);
   });
 });
