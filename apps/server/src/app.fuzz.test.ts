@@ -10,8 +10,8 @@ import {
 } from './test/fuzz-requests.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from './test/test-app.ts';
 
-// Cases per database: with both databases a few thousand a run, well under a minute on two cores.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+// Cases per database engine: a few thousand a run, well under a minute on two cores.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 // A fixed seed per run of the suite keeps failures reproducible; FUZZ_SEED explores further.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 

@@ -130,5 +130,5 @@ describe.runIf(process.platform === 'linux')('no ffmpeg outlives a killed server
     expect(row).toEqual(
       expect.arrayContaining([expect.objectContaining({ status: 'error', parentMediaId: media.id })]),
     );
-  }, 120_000);
+  }, 240_000);
 });
