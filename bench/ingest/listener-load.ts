@@ -68,6 +68,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 
   const settle = (d: Detection, answer: DetectionResult): 'done' | number => {
     heardBack.add(d.activationId);
+    if (!open.has(d.activationId)) return 'done';
     if (answer.status === 'accepted') {
       result.accepted += 1;
       open.delete(d.activationId);
@@ -148,7 +149,13 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         if (done) {
           waiting.delete(message.result.activationId);
           done(message.result);
+          return;
         }
+        // The answer to an attempt the client had given up waiting for (its resend is on the way):
+        // late, but an answer, and an acceptance ends the detection like any other.
+        const late = message.result;
+        heardBack.add(late.activationId);
+        if (late.status === 'accepted' && open.delete(late.activationId)) result.accepted += 1;
       });
       socket.on('error', () => {});
       sockets.push(socket);
