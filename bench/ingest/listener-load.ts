@@ -81,6 +81,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   };
 
   const attemptHttp = async (d: Detection): Promise<'done' | number> => {
+    if (!open.has(d.activationId)) return 'done';
     const started = performance.now();
     let response: Response;
     try {
@@ -113,6 +114,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 
   const attemptWs = (socket: WebSocket, d: Detection): Promise<'done' | number> =>
     new Promise((resolve) => {
+      // A late answer may have closed it while the client waited to resend.
+      if (!open.has(d.activationId)) return resolve('done');
       const started = performance.now();
       const timer = setTimeout(() => {
         waiting.delete(d.activationId);
