@@ -184,7 +184,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         const d: Detection = {
           activationId: randomUUID(),
           publicTriggerId: plan.publicTriggerIds[tick % plan.publicTriggerIds.length] as string,
-          detectedAt: new Date().toISOString(),
+          // When the device heard it: the schedule, not when a starved client got round to sending.
+          detectedAt: new Date(next).toISOString(),
           deviceId,
           deviceType: 'Web Listener',
           osVersion: 'bench',
