@@ -68,6 +68,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 
   const settle = (d: Detection, answer: DetectionResult): 'done' | number => {
     heardBack.add(d.activationId);
+    if (!open.has(d.activationId)) return 'done';
     if (answer.status === 'accepted') {
       result.accepted += 1;
       open.delete(d.activationId);
@@ -80,6 +81,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   };
 
   const attemptHttp = async (d: Detection): Promise<'done' | number> => {
+    if (!open.has(d.activationId)) return 'done';
     const started = performance.now();
     let response: Response;
     try {
@@ -112,6 +114,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 
   const attemptWs = (socket: WebSocket, d: Detection): Promise<'done' | number> =>
     new Promise((resolve) => {
+      // A late answer may have closed it while the client waited to resend.
+      if (!open.has(d.activationId)) return resolve('done');
       const started = performance.now();
       const timer = setTimeout(() => {
         waiting.delete(d.activationId);
@@ -148,7 +152,13 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         if (done) {
           waiting.delete(message.result.activationId);
           done(message.result);
+          return;
         }
+        // The answer to an attempt the client had given up waiting for (its resend is on the way):
+        // late, but an answer, and an acceptance ends the detection like any other.
+        const late = message.result;
+        heardBack.add(late.activationId);
+        if (late.status === 'accepted' && open.delete(late.activationId)) result.accepted += 1;
       });
       socket.on('error', () => {});
       sockets.push(socket);
@@ -174,7 +184,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         const d: Detection = {
           activationId: randomUUID(),
           publicTriggerId: plan.publicTriggerIds[tick % plan.publicTriggerIds.length] as string,
-          detectedAt: new Date().toISOString(),
+          // When the device heard it: the schedule, not when a starved client got round to sending.
+          detectedAt: new Date(next).toISOString(),
           deviceId,
           deviceType: 'Web Listener',
           osVersion: 'bench',
