@@ -1,32 +1,40 @@
-import { MEDIA_FAILURE_TEXTS } from '@tonemark/shared';
+import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
+import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMediaFiles } from '@/features/media/api/get-media-files';
+import { Input } from '@/components/ui/input';
+import { useMediaPage } from '@/features/media/api/get-media-files';
 import { MediaDetailPanel } from '@/features/media/components/media-detail-panel';
 import { MediaLibraryList } from '@/features/media/components/media-library-list';
 import { UploadMediaDialog } from '@/features/media/components/upload-media-dialog';
 import { useErrorNotice } from '@/features/media/hooks/use-error-notice';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** The library and the panel stack in one column below Tailwind's lg breakpoint. */
 const STACKED_LAYOUT = '(max-width: 1023.98px)';
 
 /** SPEC §2.15 Media Management: library on the left, the selected item on the right. */
 export function MediaManagementRoute() {
-  const media = useMediaFiles();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), 250);
+  const media = useMediaPage(page, settledSearch);
   const triggers = useTriggers();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   useErrorNotice(media.isError, MEDIA_FAILURE_TEXTS.loadMediaFailed);
   useErrorNotice(triggers.isError, MEDIA_FAILURE_TEXTS.loadTriggersFailed);
 
-  const files = media.data ?? [];
-  // The selection follows the list, so an item deleted or replaced elsewhere falls back cleanly.
+  const files = media.data?.items ?? [];
+  // The selection follows the page shown, so an item deleted or replaced elsewhere (or paged
+  // away from) falls back cleanly.
   const selected = files.find((file) => file.id === selectedId) ?? null;
 
-  function select(id: number) {
-    setSelectedId(id);
+  function select(file: MediaFile) {
+    setSelectedId(file.id);
     // Below lg the panel sits under the 600 px list: bring it into view, or the tap seems to do nothing.
     if (window.matchMedia(STACKED_LAYOUT).matches) {
       requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -38,20 +46,51 @@ export function MediaManagementRoute() {
       <PageHeader
         title="Media Management"
         description="Your uploaded and processed media: preview it, cut segments and embed triggers."
-        actions={<UploadMediaDialog onUploaded={(file) => select(file.id)} />}
+        actions={
+          <UploadMediaDialog
+            onUploaded={(file) => {
+              setSearch('');
+              setPage(1);
+              select(file);
+            }}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card className="min-w-0 self-start">
-          <CardHeader className="border-b border-slate-100 pb-3">
+          <CardHeader className="gap-3 border-b border-slate-100 pb-3">
             <CardTitle>Library</CardTitle>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+              <Input
+                type="search"
+                aria-label="Search media"
+                placeholder="Search media..."
+                className="pl-9"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+                data-testid="media-search"
+              />
+            </div>
           </CardHeader>
           <MediaLibraryList
             files={files}
             isPending={media.isPending}
             isError={media.isError}
             selectedId={selected?.id ?? null}
-            onSelect={(file) => select(file.id)}
+            onSelect={select}
           />
+          {media.data && media.data.total > 0 ? (
+            <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 sm:flex-row">
+              <p className="text-xs text-slate-500" data-testid="media-count">
+                Showing {files.length} of {media.data.total} items
+              </p>
+              <Pager page={media.data.page} pageCount={media.data.pageCount} onPageChange={setPage} />
+            </div>
+          ) : null}
         </Card>
         <div className="min-w-0 scroll-mt-20" ref={detailRef}>
           <MediaDetailPanel file={selected} />

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MediaFile, mediaFileSchema } from '@tonemark/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ListPage, type MediaFile, mediaFileSchema, mediaPageSchema } from '@tonemark/shared';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { mediaKeys } from './query-keys';
@@ -16,4 +16,23 @@ export const getMediaFilesQueryOptions = () =>
 
 export function useMediaFiles() {
   return useQuery(getMediaFilesQueryOptions());
+}
+
+/** Library items per page on Media Management (the list scrolls within its 600 px). */
+export const MEDIA_PAGE_SIZE = 20;
+
+/** GET /api/media?page=…: one page of the library, searched on the server. */
+export function getMediaPage(page: number, search: string): Promise<ListPage<MediaFile>> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(MEDIA_PAGE_SIZE) });
+  if (search) params.set('search', search);
+  return apiRequest(`/api/media?${params}`, mediaPageSchema);
+}
+
+export function useMediaPage(page: number, search: string) {
+  return useQuery({
+    // Under the library key, so uploads, embeds and deletes refresh the page shown.
+    queryKey: [...mediaKeys.library, 'page', page, search] as const,
+    queryFn: () => getMediaPage(page, search),
+    placeholderData: keepPreviousData,
+  });
 }
