@@ -5,11 +5,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
+import { emailPlugin, outboxRoutes } from './features/email/email-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listenerRoutes } from './features/listener/routes.ts';
 import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
+  await app.register(emailPlugin, { config: config.email, dataDir: config.dataDir });
   await app.register(billingPlugin, { config: config.payments });
   await app.register(webhooksPlugin, {
     allowPrivate: config.media.allowPrivateUrls,
@@ -113,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookieSecure: config.cookieSecure,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
+  await app.register(accountRoutes, { prefix: '/api/account', sessionTtlDays: config.sessionTtlDays });
+  await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(campaignRoutes, { prefix: '/api/campaigns' });
   await app.register(billingRoutes);

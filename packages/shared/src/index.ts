@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './activations.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
