@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './activations.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './errors.ts';
