@@ -161,10 +161,20 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     await small.mouse.click(360, 700);
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // The gear opens Account Settings (issue 14), and the menu reaches every admin screen.
     await small.getByTestId('mobile-settings-button').click();
-    await expect
-      .poll(() => small.getByText('Settings page will be available soon.').first().isVisible())
-      .toBe(true);
+    await small.waitForURL(/\/admin\/settings$/);
+    for (const [label, path] of [
+      ['Analytics', '/admin/analytics'],
+      ['Help & Support', '/admin/help'],
+      ['Process Segment', '/admin/segment-embedding'],
+      ['Mobile Simulator', '/admin/mobile-simulator'],
+      ['Account Settings', '/admin/settings'],
+    ] as const) {
+      await small.getByTestId('mobile-menu-button').click();
+      await menu.getByText(label, { exact: true }).click();
+      await small.waitForURL((url) => url.pathname === path);
+    }
     await small.getByTestId('bottom-tab-bar').getByText('Triggers', { exact: true }).click();
     await small.waitForURL(/\/admin\/manage-triggers$/);
     await phone.close();

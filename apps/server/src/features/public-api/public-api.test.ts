@@ -284,16 +284,16 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
     });
 
     it('applies the plan limit of active triggers, wrapped', async () => {
-      // Bob is on the free allowance (Starter: 5 active triggers).
-      for (let i = 1; i <= 5; i++) {
+      // Bob is on the Free plan: 2 active triggers.
+      for (let i = 1; i <= 2; i++) {
         expect(
           (await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: `Bob ${i}` })).statusCode,
         ).toBe(201);
       }
-      const sixth = await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: 'Bob 6' });
-      expect(sixth.statusCode).toBe(403);
-      expect(sixth.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
-      expect(sixth.json().error).toContain('5');
+      const third = await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: 'Bob 3' });
+      expect(third.statusCode).toBe(403);
+      expect(third.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
+      expect(third.json().error).toContain('Free plan allows 2');
       // An inactive one does not count against the limit.
       expect(
         (await v1('POST', '/api/v1/triggers', bobKey, { ...shapeB, name: 'Bob off', active: false }))

@@ -14,6 +14,8 @@ import { useCreateSubscription } from '@/features/pricing/api/create-subscriptio
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { BillingToggle } from '@/features/pricing/components/billing-toggle';
 import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PlanChangeDialog } from '@/features/pricing/components/plan-change-dialog';
+import { describePlanChange } from '@/features/pricing/lib/plan-change';
 import { planChoiceState } from '@/features/pricing/lib/plan-choice';
 import { toast } from '@/hooks/use-toast';
 
@@ -36,6 +38,7 @@ export function PricingRoute() {
   const { data: account } = useQuery({ ...getAccountPlanQueryOptions(), enabled: Boolean(user) });
   const subscribe = useCreateSubscription();
   const [selected, setSelected] = useState<{ planId: string; subscriptionId: string } | null>(null);
+  const [confirming, setConfirming] = useState<PricingPlan | null>(null);
   // Leaving the page during the pause must not pull the visitor back into checkout.
   const checkoutTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(checkoutTimer.current), []);
@@ -53,14 +56,22 @@ export function PricingRoute() {
       navigate(signInPath(back));
       return;
     }
+    // The effect on the account's limits is said before anything is bought (once the plan is known).
+    if (account) setConfirming(plan);
+    else confirm(plan);
+  }
+
+  function confirm(plan: PricingPlan) {
+    if (!user) return;
     subscribe.mutate(
       { planId: plan.id, email: user.email, name: user.username, metadata: { source: 'pricing_page' } },
       {
         onSuccess: ({ subscriptionId }) => {
+          setConfirming(null);
           setSelected({ planId: plan.id, subscriptionId });
           toast({
             title: PRICING_TEXTS.planSelectedTitle,
-            description: `Subscription ${subscriptionId.slice(0, 12)}… created for ${plan.name}. In production you would now go to the payment provider; here the sandbox checkout opens.`,
+            description: `${plan.name}, billed ${plan.billingPeriod}. Opening checkout…`,
             variant: 'success',
           });
           checkoutTimer.current = window.setTimeout(
@@ -101,10 +112,7 @@ export function PricingRoute() {
           role="status"
         >
           <Check className="size-4 shrink-0" />
-          <span>
-            Plan Selected — subscription{' '}
-            <span className="font-mono">{selected.subscriptionId.slice(0, 12)}…</span>. Opening checkout…
-          </span>
+          <span>Plan Selected — opening checkout…</span>
         </div>
       ) : null}
 
@@ -159,8 +167,9 @@ export function PricingRoute() {
       <p className="mt-10 text-center text-sm text-slate-500">
         {user ? (
           <>
-            Signed in as <span className="font-medium text-slate-700">{user.email}</span>. Payments run in the
-            sandbox unless the server is configured for Stripe.
+            Signed in as <span className="font-medium text-slate-700">{user.email}</span>
+            {account ? `, on the ${account.planName} plan` : ''}. You can cancel any time from Account
+            Settings.
           </>
         ) : (
           <>
@@ -172,6 +181,13 @@ export function PricingRoute() {
           </>
         )}
       </p>
+      <PlanChangeDialog
+        plan={confirming}
+        change={confirming && account ? describePlanChange(account, confirming) : null}
+        pending={subscribe.isPending}
+        onConfirm={() => confirming && confirm(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </PublicLayout>
   );
 }

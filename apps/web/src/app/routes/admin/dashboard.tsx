@@ -1,8 +1,8 @@
 import { type ActivityRange, type DeviceFilter, EMPTY_ANALYTICS_SUMMARY } from '@tonemark/shared';
-import { Bell, CirclePlus, Download, Film, Search, Settings, WandSparkles } from 'lucide-react';
+import { Bell, CirclePlus, Download, Film, Search, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { showSettingsNotice, UserAvatar } from '@/components/layouts/admin-layout';
+import { SettingsLink, UserAvatar } from '@/components/layouts/admin-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -55,9 +55,7 @@ function DashboardTopBar() {
         >
           <Bell />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Dashboard settings" onClick={showSettingsNotice}>
-          <Settings />
-        </Button>
+        <SettingsLink label="Dashboard settings" />
         {user ? <UserAvatar user={user} className="ml-1 size-8 text-xs" /> : null}
       </div>
     </div>
