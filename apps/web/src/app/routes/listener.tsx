@@ -5,6 +5,7 @@ import { HowItWorks } from '@/features/listener/components/how-it-works';
 import { ListeningPanel } from '@/features/listener/components/listening-panel';
 import { useListener } from '@/features/listener/hooks/use-listener';
 import { DetectionsList } from '@/features/listening/components/detections-list';
+import { RewardCards } from '@/features/rewards/components/reward-cards';
 
 /** SPEC §2.7: the public listener, no sign-in. */
 export function ListenerRoute() {
@@ -21,6 +22,7 @@ export function ListenerRoute() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <RewardCards />
           <ListeningPanel
             state={listener.state}
             levels={listener.levels}
