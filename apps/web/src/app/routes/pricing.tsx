@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillingPeriod, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
+import { type BillingPeriod, FREE_PLAN, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
 import { Check, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { PlanChangeDialog } from '@/features/pricing/components/plan-change-dial
 import { describePlanChange } from '@/features/pricing/lib/plan-change';
 import { planChoiceState } from '@/features/pricing/lib/plan-choice';
 import { toast } from '@/hooks/use-toast';
+import { formatBytes } from '@/lib/format-number';
 
 /** Shown after the notice so the 'Selected' state is seen before checkout opens. */
 const CHECKOUT_DELAY_MS = 1200;
@@ -99,6 +100,10 @@ export function PricingRoute() {
         </h1>
         <p className="mt-3 text-slate-600">
           Start small and grow. Every plan includes the listener app and embedding tools.
+        </p>
+        <p className="mt-2 text-sm text-slate-500" data-testid="free-tier">
+          Or stay on <span className="font-medium text-slate-700">Free</span>: {FREE_PLAN.triggerLimit} active
+          triggers and {formatBytes(FREE_PLAN.storageLimitBytes)} of storage, no card needed.
         </p>
         <div className="mt-6 flex justify-center">
           <BillingToggle value={period} onChange={changePeriod} />

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FAILURE_TEXTS } from '@tonemark/shared';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { accountPlanQueryKey, useAccountPlan } from '@/features/account/api/get-account-plan';
+import { StorageMeter } from '@/features/account/components/storage-meter';
 import { useMediaFiles } from '@/features/media/api/get-media-files';
 import { MediaDetailPanel } from '@/features/media/components/media-detail-panel';
 import { MediaLibraryList } from '@/features/media/components/media-library-list';
@@ -15,6 +18,9 @@ const STACKED_LAYOUT = '(max-width: 1023.98px)';
 /** SPEC §2.15 Media Management: library on the left, the selected item on the right. */
 export function MediaManagementRoute() {
   const media = useMediaFiles();
+  // The plan's storage quota (used / total); the media routes refuse uploads beyond it.
+  const plan = useAccountPlan();
+  const queryClient = useQueryClient();
   const triggers = useTriggers();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -38,12 +44,20 @@ export function MediaManagementRoute() {
       <PageHeader
         title="Media Management"
         description="Your uploaded and processed media: preview it, cut segments and embed triggers."
-        actions={<UploadMediaDialog onUploaded={(file) => select(file.id)} />}
+        actions={
+          <UploadMediaDialog
+            onUploaded={(file) => {
+              select(file.id);
+              void queryClient.invalidateQueries({ queryKey: accountPlanQueryKey });
+            }}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card className="min-w-0 self-start">
           <CardHeader className="border-b border-slate-100 pb-3">
             <CardTitle>Library</CardTitle>
+            {plan.data ? <StorageMeter storage={plan.data.storage} className="mt-2" /> : null}
           </CardHeader>
           <MediaLibraryList
             files={files}
