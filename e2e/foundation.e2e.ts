@@ -198,6 +198,22 @@ describe('foundation: accounts, admin shell and triggers', () => {
     for (const path of ['/no/such/page', '/admin/not-a-screen']) {
       await page.goto(path);
       await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+      // SPEC's developer hint belongs to development builds only.
+      expect(await page.getByText('Developer hint').count()).toBe(0);
     }
+  });
+
+  it('fits every sidebar entry on a 1280×800 screen, Media Management and Settings included', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin');
+    const sidebar = page.getByTestId('sidebar');
+    for (const label of ['Media Management', 'Account Settings', 'Help & Support']) {
+      const link = sidebar.getByRole('link', { name: label, exact: true });
+      await link.waitFor();
+      const box = await link.boundingBox();
+      expect(box && box.y + box.height <= 800, `${label} at ${JSON.stringify(box)}`).toBe(true);
+    }
+    await page.getByRole('link', { name: 'Dashboard settings' }).click();
+    await page.waitForURL(/\/admin\/settings$/);
   });
 });
