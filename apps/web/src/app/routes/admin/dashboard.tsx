@@ -78,7 +78,7 @@ export function DashboardRoute() {
       <DashboardTopBar />
       <PageHeader
         title="Dashboard"
-        description={`Welcome back${user ? `, ${user.username}` : ''}! Here's what's happening with your sound triggers.`}
+        description={`Welcome back${user ? `, ${user.displayName ?? user.username}` : ''}! Here's what's happening with your sound triggers.`}
         actions={
           <>
             <Button

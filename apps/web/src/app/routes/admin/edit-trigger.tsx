@@ -76,8 +76,9 @@ export function EditTriggerRoute() {
         title="Edit Trigger"
         description={`Change "${trigger.name}". Listeners pick up the new pattern.`}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+      <div className="grid gap-6">
+        <TriggerToneCard trigger={trigger} />
+        <Card>
           <CardContent className="pt-5">
             {readOnly ? (
               <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -125,9 +126,6 @@ export function EditTriggerRoute() {
             />
           </CardContent>
         </Card>
-        <div className="min-w-0">
-          <TriggerToneCard trigger={trigger} />
-        </div>
       </div>
     </div>
   );

@@ -28,9 +28,15 @@ export function TriggerToneCard({ trigger }: { trigger: Trigger }) {
           {trigger.signal}. After a pattern change, save to hear the new tone.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="flex flex-col gap-3 md:flex-row md:items-center">
         {/* biome-ignore lint/a11y/useMediaCaption: a tone of four beeps has no words to caption. */}
-        <audio controls preload="none" src={src} className="w-full" data-testid="trigger-tone-audio" />
+        <audio
+          controls
+          preload="none"
+          src={src}
+          className="w-full md:max-w-md"
+          data-testid="trigger-tone-audio"
+        />
         <div className="flex flex-wrap gap-2">
           <a
             href={src}
