@@ -10,6 +10,7 @@ import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
+import type { PaymentProvider } from './features/billing/payments/payment-provider.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { emailPlugin, outboxRoutes } from './features/email/email-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
   /** /api/v1 requests per key (tests lower it). */
   apiRateLimit?: { max: number; timeWindow: number };
+  /** The card provider; by default chosen from the config (tests give Stripe a fetch double). */
+  paymentProvider?: PaymentProvider;
   /** Webhook retries and per-attempt timeout (tests shorten them). */
   webhookDelivery?: { retryDelaysMs?: readonly number[]; timeoutMs?: number };
 }
@@ -85,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(emailPlugin, { config: config.email, dataDir: config.dataDir });
-  await app.register(billingPlugin, { config: config.payments });
+  await app.register(billingPlugin, { config: config.payments, provider: options.paymentProvider });
   await app.register(webhooksPlugin, {
     allowPrivate: config.media.allowPrivateUrls,
     retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,

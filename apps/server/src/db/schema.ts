@@ -339,6 +339,8 @@ export const subscriptions = pgTable(
     // Cancelled by the account: the plan runs to currentPeriodEnd and is not renewed.
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    // Stripe mode: the Stripe Subscription (sub_…) that bills and renews this one.
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,7 +18,7 @@ export interface TestApp {
 
 type TestAppExtra = Pick<
   BuildAppOptions,
-  'detectionLimits' | 'broadcaster' | 'apiRateLimit' | 'webhookDelivery'
+  'detectionLimits' | 'broadcaster' | 'apiRateLimit' | 'webhookDelivery' | 'paymentProvider'
 >;
 
 async function buildTestApp(

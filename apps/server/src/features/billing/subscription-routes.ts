@@ -65,15 +65,21 @@ const subscriptionIdParams = z.object({ id: z.string().min(1).max(64) });
 
 async function setCancelAtPeriodEnd(app: FastifyInstance, userId: number, cancel: boolean): Promise<void> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  const updated =
+  const [current] =
     user && hasPaidPlan(user)
       ? await app.db
-          .update(subscriptions)
-          .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null, updatedAt: new Date() })
+          .select()
+          .from(subscriptions)
           .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
-          .returning({ id: subscriptions.id })
       : [];
-  if (updated.length === 0) {
-    throw new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid plan in force to change.');
+  if (!current) throw new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid plan in force to change.');
+  // Stripe mode: Stripe's own subscription is changed first, so Stripe stops (or resumes) renewing
+  // it; its customer.subscription.updated event then says the same thing again.
+  if (current.stripeSubscriptionId && app.payments.setCancelAtPeriodEnd) {
+    await app.payments.setCancelAtPeriodEnd(current.stripeSubscriptionId, cancel);
   }
+  await app.db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null, updatedAt: new Date() })
+    .where(eq(subscriptions.id, current.id));
 }
