@@ -11,7 +11,7 @@ import {
 } from '@tonemark/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type UserRow, users } from '../../db/schema.ts';
+import { subscriptions, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.ts';
@@ -47,6 +47,17 @@ function currentStoredId(request: FastifyRequest): string | null {
 
 async function checkPassword(user: UserRow, password: string) {
   if (!(await verifyPassword(password, user.password))) throw wrongPassword();
+}
+
+/** Stripe mode: the account's Stripe subscriptions end now, so a deleted account is never charged. */
+async function stopBilling(app: FastifyInstance, userId: number) {
+  const cancel = app.payments.cancelSubscriptionNow?.bind(app.payments);
+  if (!cancel) return;
+  const rows = await app.db
+    .select({ stripeId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+  for (const { stripeId } of rows) if (stripeId) await cancel(stripeId);
 }
 
 /** /api/account: the account lifecycle (docs/decisions/account-lifecycle.md). */
@@ -218,6 +229,7 @@ export async function accountRoutes(app: FastifyInstance) {
       });
     }
     await checkPassword(user, input.currentPassword);
+    await stopBilling(app, user.id);
     const { files } = await deleteAccount(app.db, app.media.store, user);
     request.log.info({ userId: user.id, files }, 'account deleted');
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

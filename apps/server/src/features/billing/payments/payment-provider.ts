@@ -32,6 +32,8 @@ export interface PaymentProvider {
   startSubscription?(request: StartSubscriptionRequest): Promise<StartedSubscription>;
   /** Stripe: cancel at period end (true) or resume (false) on Stripe's own subscription. */
   setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Stripe: cancel at once (the account is being deleted: nothing may be charged again). */
+  cancelSubscriptionNow?(providerSubscriptionId: string): Promise<void>;
 }
 
 export interface StartSubscriptionRequest {

@@ -116,6 +116,13 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  async cancelSubscriptionNow(providerSubscriptionId: string): Promise<void> {
+    await this.send(`${STRIPE_API_BASE}/v1/subscriptions/${encodeURIComponent(providerSubscriptionId)}`, {
+      method: 'DELETE',
+      headers: this.headers(),
+    });
+  }
+
   private async createCustomer(request: StartSubscriptionRequest): Promise<string> {
     const customer = await this.post(
       '/v1/customers',

@@ -11,6 +11,7 @@ const WEBHOOK_SECRET = 'whsec_test_0123456789';
  */
 function stripeDouble() {
   const calls: { method: string; path: string; form: Record<string, string> }[] = [];
+  let subscriptions = 0;
   const fetchImpl = async (url: string, init: RequestInit) => {
     const { pathname, search } = new URL(url);
     const form = Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : search));
@@ -20,22 +21,21 @@ function stripeDouble() {
     if (pathname === '/v1/prices') return Response.json({ id: 'price_pro_monthly', object: 'price' });
     if (pathname === '/v1/customers') return Response.json({ id: 'cus_dana', object: 'customer' });
     if (pathname === '/v1/subscriptions') {
+      const n = ++subscriptions;
+      const intent = n === 1 ? 'pi_first' : `pi_first_${n}`;
       return Response.json({
-        id: 'sub_stripe_1',
+        id: `sub_stripe_${n}`,
         object: 'subscription',
         status: 'incomplete',
         latest_invoice: {
-          id: 'in_1',
-          payment_intent: { id: 'pi_first', client_secret: 'pi_first_secret_abc' },
+          id: `in_${n}`,
+          payment_intent: { id: intent, client_secret: `${intent}_secret_abc` },
         },
       });
     }
-    if (pathname === '/v1/subscriptions/sub_stripe_1') {
-      return Response.json({
-        id: 'sub_stripe_1',
-        cancel_at_period_end: form.cancel_at_period_end === 'true',
-      });
-    }
+    const one = /^\/v1\/subscriptions\/(sub_stripe_\d+)$/.exec(pathname);
+    if (one && init.method === 'DELETE') return Response.json({ id: one[1], status: 'canceled' });
+    if (one) return Response.json({ id: one[1], cancel_at_period_end: form.cancel_at_period_end === 'true' });
     return Response.json({ error: { message: `No such route ${pathname}` } }, { status: 404 });
   };
   return { calls, fetchImpl };
@@ -171,5 +171,26 @@ describe('Stripe mode: plans are Stripe Subscriptions', () => {
       status: 'canceled',
     });
     expect((await get('/api/subscriptions/current')).json()).toMatchObject({ tier: 'free', isDefault: true });
+  });
+
+  it('cancels the Stripe subscription at once when the account is deleted', async () => {
+    const created = await post('/api/subscriptions', {
+      planId: 'pro-monthly',
+      email: 'dana@example.com',
+      name: 'Dana',
+    });
+    const intent = await post('/api/create-payment-intent', {
+      amount: 199,
+      subscriptionId: created.json().subscriptionId,
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: dana.cookie },
+      payload: { currentPassword: 'password-123', confirmEmail: 'dana@example.com' },
+    });
+    expect(deleted.statusCode, JSON.stringify(stripe.calls.slice(-3))).toBe(204);
+    expect(stripe.calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_stripe_2' });
   });
 });
