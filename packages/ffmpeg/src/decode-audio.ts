@@ -66,7 +66,7 @@ async function* decodeResolved(
   opts: DecodeOptions,
   format: ResolvedFormat,
 ): AsyncGenerator<Float32Array[], void, undefined> {
-  const { child, done } = startTool('ffmpeg', decodeArgs(path, opts, format));
+  const { child, done, kill } = startTool('ffmpeg', decodeArgs(path, opts, format));
   child.stdin.end();
   const reader = new InterleavedF32Reader(format.channels);
   let finished = false;
@@ -78,7 +78,7 @@ async function* decodeResolved(
     finished = true;
   } finally {
     // The consumer stopped early (break/throw): do not leave ffmpeg running.
-    if (!finished && child.exitCode === null) child.kill('SIGKILL');
+    if (!finished) kill();
   }
   const { code, stderr } = await done;
   if (code !== 0) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { serialIdParamSchema } from './ids.ts';
+import { dayOrInstantSchema } from './dates.ts';
+import { digitsParamSchema, MAX_LIST_OFFSET, serialIdParamSchema } from './ids.ts';
 
 // SPEC §2.4 Trigger Activity selectors and §3.3 activation filters.
 
@@ -55,13 +56,13 @@ export const ACTIVATIONS_PAGE_SIZE = 10;
 export const activationFiltersSchema = z
   .object({
     triggerId: serialIdParamSchema.optional(),
-    startDate: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
-    endDate: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
+    startDate: dayOrInstantSchema.optional(),
+    endDate: dayOrInstantSchema.optional(),
     deviceType: z.string().min(1).max(100).optional(),
     device: z.enum(DEVICE_FILTERS).optional(),
-    limit: z.coerce.number().int().min(1).max(ACTIVATIONS_MAX_LIMIT).default(1000),
+    limit: digitsParamSchema(1, ACTIVATIONS_MAX_LIMIT).default(1000),
     /** Rows to skip, newest first: with limit, one page of the list. */
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: digitsParamSchema(0, MAX_LIST_OFFSET).default(0),
     format: z.enum(['json', 'csv']).default('json'),
   })
   .strict();

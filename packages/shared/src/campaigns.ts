@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { triggerSchema } from './triggers.ts';
 
@@ -8,7 +9,7 @@ import { triggerSchema } from './triggers.ts';
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-const dateField = z.string().datetime({ offset: true }).nullish();
+const dateField = instantSchema.nullish();
 
 const campaignFields = {
   name: z.string().trim().min(1).max(100),

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './media.ts';

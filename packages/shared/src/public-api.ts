@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activationFiltersSchema } from './activations.ts';
 import { API_LIST_DEFAULT_LIMIT } from './constants.ts';
-import { serialIdParamSchema } from './ids.ts';
+import { digitsParamSchema, serialIdParamSchema } from './ids.ts';
 import { isHttpUrl, TRIGGER_SIGNALS } from './triggers.ts';
 
 // The public REST API (SPEC §7 'Documented public API', DESIGN §5): API keys, /api/v1 queries
@@ -47,7 +47,7 @@ export const v1TriggerListQuerySchema = z
   .object({
     type: z.enum(TRIGGER_SIGNALS).optional(),
     active: booleanQuery.optional(),
-    limit: z.coerce.number().int().min(1).max(V1_TRIGGERS_MAX_LIMIT).default(API_LIST_DEFAULT_LIMIT),
+    limit: digitsParamSchema(1, V1_TRIGGERS_MAX_LIMIT).default(API_LIST_DEFAULT_LIMIT),
   })
   .strict();
 export type V1TriggerListQuery = z.input<typeof v1TriggerListQuerySchema>;
@@ -56,7 +56,7 @@ export type V1TriggerListQuery = z.input<typeof v1TriggerListQuerySchema>;
 export const v1ActivationsQuerySchema = activationFiltersSchema
   .pick({ triggerId: true, startDate: true, endDate: true, deviceType: true, offset: true })
   .extend({
-    limit: z.coerce.number().int().min(1).max(1000).default(V1_ACTIVATIONS_DEFAULT_LIMIT),
+    limit: digitsParamSchema(1, 1000).default(V1_ACTIVATIONS_DEFAULT_LIMIT),
   })
   .strict();
 export type V1ActivationsQuery = z.input<typeof v1ActivationsQuerySchema>;

@@ -6,6 +6,7 @@ import {
   FREQUENCY_MAX_HZ,
   FREQUENCY_MIN_HZ,
 } from './constants.ts';
+import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
@@ -64,7 +65,7 @@ const triggerFields = {
   durationMs: z.number().int().min(400).max(10_000),
   signal: z.enum(TRIGGER_SIGNALS),
   campaignId: serialIdSchema.nullish(),
-  expiresAt: z.string().datetime({ offset: true }).nullish(),
+  expiresAt: instantSchema.nullish(),
   isPublic: z.boolean(),
   conversionGoal: z.string().max(200).nullish(),
   batteryImpactLevel: z.enum(BATTERY_IMPACT_LEVELS),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
-  it('defaults to port 5000, ./data and PGlite', () => {
+  it('defaults to port 5000, ./data and the embedded PostgreSQL', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
     expect(config.dataDir).toBe(path.resolve('./data'));

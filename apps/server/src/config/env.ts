@@ -18,6 +18,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   REALTIME_BROADCASTER: z.enum(['memory', 'postgres']).default('memory'),
+  // Browser origins besides the server's own allowed to make state-changing calls and open /ws.
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins like https://app.example.com')))
+    .optional(),
   // Media pipeline (docs/decisions/media-pipeline.md).
   ALLOW_PRIVATE_MEDIA_URLS: booleanFlag.default('false'),
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
@@ -64,6 +75,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** postgres: fan-out through LISTEN/NOTIFY so several instances share one channel. */
   realtimeBroadcaster: 'memory' | 'postgres';
+  /** Other origins allowed to call the API from a browser (the Vite dev server in development). */
+  trustedOrigins: string[];
   media: MediaConfig;
   payments: PaymentsConfig;
   email: EmailConfig;
@@ -134,6 +147,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     realtimeBroadcaster: e.REALTIME_BROADCASTER,
+    trustedOrigins:
+      e.TRUSTED_ORIGINS ??
+      (e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
     media: {
       allowPrivateUrls: e.ALLOW_PRIVATE_MEDIA_URLS,
       maxUploadBytes: e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,

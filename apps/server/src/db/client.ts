@@ -1,29 +1,31 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import { importPgliteData } from './pglite-import.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** Both drivers share the PostgreSQL dialect; code is written once against this type. */
+/** The PostgreSQL dialect through node-postgres; code is written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  driver: 'pglite' | 'postgres';
+  /** embedded: a PostgreSQL this process runs and owns alone; postgres: a server others may share. */
+  driver: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      /** The default: PostgreSQL from the embedded-postgres package, in `<dataDir>/postgres`. */
+      kind: 'embedded';
+      dataDir: string;
+      log?: (message: string) => void;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -39,28 +41,36 @@ function reportLostConnection(error: Error) {
 
 /** Opens the database and applies committed migrations before anything reads it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // Without a listener, an idle connection killed by the server is an uncaught exception that
-    // takes the process down; the pool itself replaces it on the next query.
-    pool.on('error', target.onConnectionError ?? reportLostConnection);
-    const db = drizzlePg(pool, { schema });
-    try {
-      await migratePg(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
-  }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  if (target.kind === 'postgres') return openPostgres(target.url, target.onConnectionError);
+  const server = await startEmbeddedPostgres({ dataDir: target.dataDir, log: target.log });
   try {
-    await migratePglite(db, { migrationsFolder });
+    const database = await openPostgres(server.url);
+    await importPgliteData(database.db, path.join(target.dataDir, 'db'), target.log);
+    return {
+      db: database.db,
+      driver: 'embedded',
+      close: async () => {
+        await database.close();
+        await server.stop();
+      },
+    };
   } catch (error) {
-    await client.close();
+    await server.stop();
     throw error;
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, onConnectionError = reportLostConnection): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection killed by the server is an uncaught exception that
+  // takes the process down; the pool itself replaces it on the next query.
+  pool.on('error', onConnectionError);
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }

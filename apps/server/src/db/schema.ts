@@ -416,7 +416,7 @@ export const webhookEndpoints = pgTable(
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );
 
-/** One row per delivery attempt: the webhook log. */
+/** One row per delivery attempt: the webhook log (what is still to send lives in webhook_outbox). */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -433,16 +433,10 @@ export const webhookDeliveries = pgTable(
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-    // The signed payload, so a retry left pending by a restart can be sent again unchanged.
-    body: text('body'),
-    // When the next attempt is due; set on a failed attempt that will be retried, cleared when
-    // a process claims that retry. Rows still set at start-up are retries to resume.
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId),
     index('webhook_deliveries_message_idx').on(t.messageId),
-    index('webhook_deliveries_next_attempt_idx').on(t.nextAttemptAt),
   ],
 );
 
@@ -460,3 +454,36 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * The transactional outbox (docs/decisions/webhook-outbox.md): one row per event per endpoint,
+ * written in the transaction that stores the event, before any send. A dispatcher claims due
+ * rows for a lease, sends, and logs each attempt in webhook_deliveries.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    // The webhook-id header, derived from the event: every attempt, and a re-stored event, repeat it.
+    messageId: varchar('message_id', { length: 64 }).notNull(),
+    event: text('event').notNull(),
+    // The payload, signed unchanged on every attempt.
+    body: text('body').notNull(),
+    // Attempts claimed so far (an attempt cut short by a crash counts).
+    attempts: integer('attempts').notNull().default(0),
+    // When the next attempt is due; null once delivered or given up.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    // Set while a process is sending it: its lease. A crash leaves it set, so the row is due
+    // again once it passes (or at once when the embedded database's single server restarts).
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_outbox_endpoint_message_uq').on(t.endpointId, t.messageId),
+    index('webhook_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);

@@ -8,14 +8,14 @@ describe('SPA serving and error handling', () => {
   let distDir = '';
   beforeAll(async () => {
     // A stand-in build: createTestApp's DATA_DIR is fresh, so build a dist inside it first.
-    const probe = await createTestApp('pglite');
+    const probe = await createTestApp('postgres');
     const dist = path.join(probe.dataDir, '..', `dist-${path.basename(probe.dataDir)}`);
     await probe.close();
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">tonemark</div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     distDir = dist;
-    t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
+    t = await createTestApp('postgres', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => t.close());
 

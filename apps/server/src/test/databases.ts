@@ -1,44 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 
-export type Driver = 'pglite' | 'postgres';
+/**
+ * One engine everywhere: server tests run on PostgreSQL, as `npm start` and production do
+ * (docs/decisions/embedded-database.md). Kept as a list so `describe.each(TEST_DRIVERS)` reads
+ * the same if a second engine ever comes back.
+ */
+export type Driver = 'postgres';
+export const TEST_DRIVERS: Driver[] = ['postgres'];
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI === 'true' && !adminUrl) {
-  // In CI the PostgreSQL half must run, never silently skip.
-  throw new Error('TEST_DATABASE_URL is not set: CI must run the database tests against PostgreSQL too');
+async function admin(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
-/** The drivers every data-access test runs against: PGlite always, PostgreSQL when a server is given. */
-export const TEST_DRIVERS: Driver[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A fresh, migrated, private database; closing it drops it. */
-export async function openTestDatabase(driver: Driver): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ kind: 'pglite' });
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `tonemark_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
+/** The run's PostgreSQL (global-setup.ts): a superuser URL for a new database named `name`. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(inject('testDatabaseServer').adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return url.toString();
+}
+
+/** A fresh, migrated, private database (a copy of the run's template); closing it drops it. */
+export async function openTestDatabase(_driver: Driver = 'postgres'): Promise<Database> {
+  const { adminUrl, template } = inject('testDatabaseServer');
+  const name = `tonemark_test_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `create database ${name} template ${template}`);
+  const database = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(name) });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await admin(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

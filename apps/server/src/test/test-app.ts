@@ -18,7 +18,14 @@ export interface TestApp {
 
 type TestAppExtra = Pick<
   BuildAppOptions,
-  'detectionLimits' | 'broadcaster' | 'apiRateLimit' | 'webhookDelivery' | 'paymentProvider'
+  | 'detectionLimits'
+  | 'broadcaster'
+  | 'apiRateLimit'
+  | 'webhookDelivery'
+  | 'signInLimits'
+  | 'signUpLimit'
+  | 'sessionPurgeMs'
+  | 'paymentProvider'
 >;
 
 async function buildTestApp(
@@ -34,7 +41,9 @@ async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, ...extra });
+  // Test files sign many accounts up from one address; the sign-up limit has its own test.
+  const signUpLimit = { max: 100_000, windowMs: 3_600_000 };
+  const app = await buildApp({ config, database, logger: false, signUpLimit, ...extra });
   await app.ready();
   return app;
 }

@@ -2,6 +2,7 @@ import type { DetectTriggerMessage } from '@tonemark/shared';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers, triggerActivations } from '../../db/schema.ts';
+import { enqueueActivationWebhooks } from '../public-api/webhook-outbox.ts';
 
 export interface RecordedActivation {
   triggerId: number;
@@ -16,8 +17,8 @@ type ActivationListener = (activation: RecordedActivation) => void;
 const listeners = new WeakMap<Db, Set<ActivationListener>>();
 
 /**
- * Calls `listener` after each activation recorded on `db` has committed (the public API's
- * trigger.activated webhook). Keyed by database, so apps sharing a process never hear each other.
+ * Calls `listener` after each activation recorded on `db` has committed (it wakes the webhook
+ * dispatcher; the deliveries themselves were enqueued in the activation's transaction). Keyed by database, so apps sharing a process never hear each other.
  */
 export function onActivationRecorded(db: Db, listener: ActivationListener): () => void {
   const set = listeners.get(db) ?? new Set<ActivationListener>();
@@ -69,13 +70,16 @@ export async function recordActivation(
         activatedAt: triggerActivations.activatedAt,
       });
     if (!row) throw new Error('insert returned no row');
-    return {
+    const recorded: RecordedActivation = {
       triggerId: trigger.id,
       triggerName: trigger.name,
       creatorId: trigger.creatorId,
       deviceType: message.deviceType,
       ...row,
     };
+    // trigger.activated deliveries commit with the activation (the webhook outbox).
+    await enqueueActivationWebhooks(tx as Db, [recorded]);
+    return recorded;
   });
   if (recorded) for (const listener of listeners.get(db) ?? []) listener(recorded);
   return recorded;

@@ -7,8 +7,9 @@ import { users } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { requireUser, setSessionCookie } from '../../plugins/auth.ts';
 import { sendVerificationEmail } from '../account/routes.ts';
+import { SignInLimiter, type SignInLimitOptions, WindowCounter } from './attempt-limits.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 import { toPublicUser, usernameFromEmail } from './users.ts';
 
 // Serialises sign-ups so two at once on an empty database cannot both become admin.
@@ -17,8 +18,17 @@ const SIGNUP_LOCK_KEY = 72_910_001;
 export interface AuthRouteOptions {
   sessionTtlDays: number;
   cookieSecure: boolean | undefined;
-  loginRateLimit: { max: number; timeWindow: number };
+  signInLimits: SignInLimitOptions;
+  /** Sign-up attempts per address per window. */
+  signUpLimit: { max: number; windowMs: number };
+  /** How often expired sessions are deleted (and once at start-up). */
+  sessionPurgeMs: number;
 }
+
+const tooMany = (what: string, waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'RATE_LIMITED', `Too many ${what}. Try again in ${seconds} seconds.`);
+};
 
 async function pickUsername(db: Db, wanted: string | undefined, email: string): Promise<string> {
   if (wanted) return wanted;
@@ -32,8 +42,25 @@ async function pickUsername(db: Db, wanted: string | undefined, email: string): 
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
+  const signIns = new SignInLimiter(opts.signInLimits);
+  const signUps = new WindowCounter(opts.signUpLimit.max, opts.signUpLimit.windowMs);
+
+  const purge = () =>
+    deleteExpiredSessions(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not purge expired sessions'),
+    );
+  const purgeTimer = setInterval(() => void purge(), opts.sessionPurgeMs);
+  purgeTimer.unref();
+  app.addHook('onReady', purge);
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   app.post('/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
+    // Every well-formed attempt counts, taken emails included: it bounds how fast anyone can
+    // probe which emails have accounts (the answer must say so: sign-up signs straight in).
+    const wait = signUps.waitMs(request.ip, Date.now());
+    if (wait > 0) throw tooMany('sign-ups from this address', wait);
+    signUps.add(request.ip, Date.now());
     const passwordHash = await hashPassword(input.password);
     const user = await app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_KEY})`);
@@ -77,48 +104,27 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     return reply.status(201).send({ user: toPublicUser(user) });
   });
 
-  app.post(
-    '/login',
-    {
-      config: {
-        rateLimit: {
-          max: opts.loginRateLimit.max,
-          timeWindow: opts.loginRateLimit.timeWindow,
-          // preHandler: the body is parsed, so the limit is per address and account.
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body;
-            const email =
-              typeof body === 'object' && body !== null && 'email' in body
-                ? String(body.email).toLowerCase()
-                : '';
-            return `${request.ip}|${email}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            new AppError(
-              429,
-              'RATE_LIMITED',
-              `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-            ),
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(loginSchema, request.body);
-      const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-      const ok = await verifyPassword(input.password, user?.password ?? (await timingDummyHash()));
-      if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-      await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      const session = await createSession(
-        app.db,
-        user.id,
-        opts.sessionTtlDays,
-        request.headers['user-agent'],
-      );
-      setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
-      return { user: toPublicUser(user) };
-    },
-  );
+  app.post('/login', async (request, reply) => {
+    // Keyed on the email as the schema normalises it (trimmed, lower-cased), so no re-spelling
+    // of one account gets fresh guesses.
+    const input = parseInput(loginSchema, request.body);
+    const wait = signIns.waitMs(request.ip, input.email);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw tooMany('sign-in attempts', wait);
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+    const ok = await verifyPassword(input.password, user?.password ?? (await timingDummyHash()));
+    if (!user || !ok) {
+      signIns.recordFailure(request.ip, input.email);
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    signIns.recordSuccess(request.ip, input.email);
+    await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    const session = await createSession(app.db, user.id, opts.sessionTtlDays, request.headers['user-agent']);
+    setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
+    return { user: toPublicUser(user) };
+  });
 
   app.post('/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

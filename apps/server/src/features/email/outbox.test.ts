@@ -8,7 +8,7 @@ describe('the embedded outbox (no SMTP_URL)', () => {
   let creator: { cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('postgres');
     admin = await signUp(t.app, 'admin@example.com');
     creator = await signUp(t.app, 'cleo@example.com');
   });

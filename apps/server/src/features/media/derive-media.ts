@@ -4,11 +4,13 @@ import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
 import { JobTimeoutError } from './job-runner.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
+import { assertDurationAllowed, assertStorageFits, estimateOutput, mediaAllowance } from './media-limits.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 import { deleteMediaRow, incrementEmbedCount, insertMedia, updateMedia } from './media-repository.ts';
 import type { MediaSource } from './media-source.ts';
 import { outputExtension, probeSource } from './probe-source.ts';
-import { renderMedia } from './render-media.ts';
+import { outputRate } from './render-args.ts';
+import { OutputBudgetError, renderMedia } from './render-media.ts';
 
 export interface DeriveRequest {
   source: MediaSource;
@@ -106,10 +108,28 @@ export async function deriveMedia(
   request: DeriveRequest,
 ): Promise<Derived> {
   checkTimes(request);
+  const outputSec = request.cut?.durationSec ?? request.source.probed.durationSec;
+  const allowance = await mediaAllowance(ctx.db, user);
+  assertDurationAllowed(allowance, outputSec);
+  const extension = outputExtension(request.source.probed);
+  const rate = outputRate({
+    input: request.source.path,
+    probed: request.source.probed,
+    output: '',
+    ...(request.trigger ? { trigger: { wavPath: '', atSec: 0, signal: signalOf(request.trigger) } } : {}),
+  });
+  const estimate = await estimateOutput(
+    request.source.path,
+    request.source.probed,
+    outputSec,
+    rate,
+    extension,
+  );
+  assertStorageFits(allowance, estimate.bytes, 'The result');
   const warnings = warningsFor(request);
   const tone = request.trigger ? await ctx.tones.ensure(request.trigger) : undefined;
   const publicId = newMediaPublicId();
-  const key = `${publicId}${outputExtension(request.source.probed)}`;
+  const key = `${publicId}${extension}`;
   const metadata: MediaMetadata = {
     storageKey: key,
     contentType: contentTypeForKey(key),
@@ -154,6 +174,7 @@ export async function deriveMedia(
             : {}),
         },
         signal,
+        estimate.budgetBytes,
       );
       const probed = await probeSource(output, key);
       const stored = await ctx.store.putFile(key, output);
@@ -174,13 +195,17 @@ export async function deriveMedia(
     }
     ctx.log.error({ err: error, mediaId: row.id }, 'media job failed');
     const timedOut = error instanceof JobTimeoutError;
+    const overBudget = error instanceof OutputBudgetError;
     const reason = timedOut
       ? 'Processing took too long and was stopped'
-      : 'Processing failed; please try again';
+      : overBudget
+        ? 'The result grew past its size budget and was stopped'
+        : 'Processing failed; please try again';
     await updateMedia(ctx.db, row.id, {
       status: 'error',
       metadata: { ...metadata, errorMessage: reason },
     }).catch(() => {});
+    if (overBudget) throw new AppError(413, 'OUTPUT_TOO_LARGE', reason);
     throw timedOut ? new AppError(504, 'MEDIA_TIMEOUT', reason) : error;
   } finally {
     await toneFile?.release();

@@ -1,9 +1,11 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type MediaFileType, mediaUrlForKey } from '@tonemark/shared';
 import type { MediaFileRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
+import { assertDurationAllowed, assertStorageFits, mediaAllowance } from './media-limits.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 import { deleteMediaRow, insertMedia, updateMedia } from './media-repository.ts';
 import { probeSource } from './probe-source.ts';
@@ -57,6 +59,9 @@ export async function ingestMedia(
       metadata,
     });
     const probed = await probeSource(request.tempPath, request.filename);
+    const allowance = await mediaAllowance(ctx.db, user);
+    assertDurationAllowed(allowance, probed.durationSec);
+    assertStorageFits(allowance, (await stat(request.tempPath)).size, 'This file');
     const key = `${publicId}${probed.extension}`;
     const stored = await ctx.store.putFile(key, request.tempPath);
     storedKey = key;

@@ -27,9 +27,9 @@ export interface MediaPluginOptions {
   config: MediaConfig;
   dataDir: string;
   /**
-   * True when this process is the only one using the database (PGlite): every row left in
-   * processing is then a crashed job. With PostgreSQL other instances may be running jobs, so
-   * only rows whose heartbeat stopped are swept.
+   * True when this process is the only one using the database (the embedded default): every
+   * row left in processing is then a crashed job. With a shared PostgreSQL other instances may
+   * be running jobs, so only rows whose heartbeat stopped are swept.
    */
   soleProcess: boolean;
 }
@@ -41,14 +41,14 @@ const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
 export const mediaPlugin = fp(
   async (app: FastifyInstance, opts: MediaPluginOptions) => {
     const store = await LocalDiskStore.open(path.join(opts.dataDir, 'media'));
-    const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'));
+    const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'), worker);
     const jobs = new JobRunner(app.db, {
       concurrency: opts.config.jobConcurrency,
       timeoutMs: opts.config.jobTimeoutMs,
       heartbeatMs: HEARTBEAT_MS,
     });
     const tones = new TriggerTones(store);
-    const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     app.decorate('media', {
       db: app.db,
       store,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lastErrorLine, type MediaInfo, parseProbeJson, runToolForText } from '@tonemark/ffmpeg';
 import { MEDIA_MESSAGES, type MediaFileType } from '@tonemark/shared';
 import { AppError } from '../../plugins/app-error.ts';
+import { assertSaneAudio } from './media-limits.ts';
 
 export interface ProbedMedia {
   info: MediaInfo;
@@ -131,7 +132,7 @@ export async function probeSource(file: string, filename?: string): Promise<Prob
           layout: layoutName(channels, raw.streams?.[audioIndex]?.channel_layout),
         }
       : undefined;
-  return {
+  const probed: ProbedMedia = {
     info,
     fileType,
     extension: chooseExtension(info, fileType, filename),
@@ -139,4 +140,6 @@ export async function probeSource(file: string, filename?: string): Promise<Prob
     audio,
     videoCodec: video?.codec,
   };
+  assertSaneAudio(probed);
+  return probed;
 }

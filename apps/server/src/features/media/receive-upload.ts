@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { MEDIA_MESSAGES } from '@tonemark/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
+import { nulRefused } from '../../plugins/input-guard.ts';
 import type { TempFiles } from './temp-files.ts';
 
 export interface UploadedFile {
@@ -28,6 +29,29 @@ function isTooLargeError(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
   );
+}
+
+/**
+ * A parse failure of the form itself (no or wrong boundary, a boundary over 256 characters, a
+ * cut-off body, a broken part header) rather than of this server (disk full, which carries a
+ * syscall): the client's fault, so a 400.
+ */
+function isFormError(error: unknown): error is Error {
+  if (!(error instanceof Error) || error instanceof AppError) return false;
+  return !('syscall' in error) && !('errno' in error);
+}
+
+function formProblem(error: Error): string {
+  if (/boundary not found/i.test(error.message)) return 'the content type names no boundary';
+  if (/needle cannot have a length bigger than 256/i.test(error.message))
+    return 'the boundary is longer than 256 characters';
+  if (/unexpected end/i.test(error.message)) return 'the body ends before its closing boundary';
+  return error.message;
+}
+
+/** Refuses a NUL character in a text field or the file name, as the JSON routes do. */
+function assertNoNul(field: string, value: string) {
+  if (value.includes('\u0000')) throw nulRefused(field);
 }
 
 /**
@@ -58,7 +82,11 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 2 } })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        assertNoNul(part.fieldname, part.fieldname);
+        if (typeof part.value === 'string') {
+          assertNoNul(part.fieldname, part.value);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       if (part.fieldname !== opts.fileField || file !== undefined) {
@@ -66,6 +94,7 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
+      assertNoNul(part.fieldname, part.filename ?? '');
       const target = opts.temp.newPath('upload');
       file = { path: target, size: 0, filename: part.filename ?? '' };
       const counted = file;
@@ -78,6 +107,13 @@ export async function receiveUpload(
   } catch (error) {
     await opts.temp.remove(file?.path);
     if (isTooLargeError(error)) throw fileTooLarge(opts.maxBytes);
+    if (isFormError(error)) {
+      throw new AppError(
+        400,
+        'MALFORMED_UPLOAD',
+        `The upload is not a well-formed multipart form: ${formProblem(error)}`,
+      );
+    }
     throw error;
   }
   if (unexpected.length > 0) {

@@ -35,7 +35,7 @@ function carriesUltrasonic(job: RenderJob): boolean {
  * The output audio rate: the source's, except that an ultrasonic or combined trigger needs
  * 44.1 kHz, so a source sampled lower is raised to it rather than losing the trigger.
  */
-function outputRate(job: RenderJob): number {
+export function outputRate(job: RenderJob): number {
   const rate = job.probed.audio?.sampleRate ?? SILENT_TRACK_RATE;
   return carriesUltrasonic(job) ? Math.max(rate, ULTRASONIC_MIN_RATE) : rate;
 }

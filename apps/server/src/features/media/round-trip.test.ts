@@ -9,7 +9,7 @@ import { detectTriggerStarts } from './testing/media-fixtures.ts';
 import { postMultipart } from './testing/multipart.ts';
 
 // ffmpeg work is the same whatever the database; the database rules run on every driver in
-// uploads.test.ts. Here one PGlite app keeps the round trips fast.
+// uploads.test.ts. Here one app is enough.
 describe('embed round trip through the API', () => {
   let t: TestApp;
   let alice: { cookie: string };
@@ -21,7 +21,7 @@ describe('embed round trip through the API', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tonemark-media-rt-'));
     // A DATA_DIR with the characters ffmpeg's filter graphs treat specially: the tone file is
     // read from it inside -filter_complex, so its path must be escaped right.
-    t = await createTestApp('pglite', { DATA_DIR: path.join(dir, "data it's,[x]:y;z") });
+    t = await createTestApp('postgres', { DATA_DIR: path.join(dir, "data it's,[x]:y;z") });
     await signUp(t.app); // the first account is admin; the creator is the second
     alice = await signUp(t.app);
     const created = await t.app.inject({

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/env.ts';
 import { mediaFiles, soundTriggers } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
-import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
+import { tempFilesIn } from './testing/media-fixtures.ts';
 
 describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recovery (%s)', (driver) => {
   let t: TestApp;
@@ -160,8 +160,13 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
     const swept = await status(stuck?.id);
     expect(swept?.status).toBe('error');
     expect(swept?.metadata).toMatchObject({ errorMessage: expect.stringMatching(/interrupted/) });
-    // PGlite has one process; on PostgreSQL another instance may still be running a fresh job.
-    expect((await status(running?.id))?.status).toBe(driver === 'pglite' ? 'error' : 'processing');
-    expect(filesIn(mediaDirs(t.dataDir).tmp)).toEqual([]);
+    // On a shared PostgreSQL another instance may still be running a fresh job: left alone.
+    expect((await status(running?.id))?.status).toBe('processing');
+    // The embedded database belongs to one process: after its restart nothing can still be running.
+    const sole = await buildApp({ config, database: { ...t.database, driver: 'embedded' }, logger: false });
+    await sole.ready();
+    await sole.close();
+    expect((await status(running?.id))?.status).toBe('error');
+    expect(tempFilesIn(t.dataDir)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
-import { filesIn, mediaDirs } from './testing/media-fixtures.ts';
+import { filesIn, mediaDirs, tempFilesIn } from './testing/media-fixtures.ts';
 import { type FileContent, postMultipart } from './testing/multipart.ts';
 
 describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
@@ -67,13 +67,13 @@ describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
   async function expectNothingLeft(rowsBefore: number) {
     const rows = await t.database.db.select().from(mediaFiles);
     expect(rows.length).toBe(rowsBefore);
-    const { media, tmp } = mediaDirs(t.dataDir);
+    const { media } = mediaDirs(t.dataDir);
     const stored = await Promise.all(
       rows.map(async (r) => (r.metadata as { storageKey: string }).storageKey),
     );
     // Only trigger tones and the files of rows that exist.
     expect(filesIn(media).filter((f) => !f.startsWith('tm_trg_') && !stored.includes(f))).toEqual([]);
-    expect(filesIn(tmp)).toEqual([]);
+    expect(tempFilesIn(t.dataDir)).toEqual([]);
   }
   const rowCount = async () => (await t.database.db.select().from(mediaFiles)).length;
 

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries } from '../../db/schema.ts';
+import { webhookDeliveries, webhookOutbox } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, startAnotherApp, type TestApp } from '../../test/test-app.ts';
 import { recordActivation } from '../activations/record-activation.ts';
@@ -627,18 +627,24 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
     await until(() => received.length === seen + 1, 'the first attempt');
     await before.webhooks.idle();
     await before.close();
-    const [pending] = await t.database.db
+    const [failed] = await t.database.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpointId));
-    expect(pending?.succeeded).toBe(false);
+    expect(failed?.succeeded).toBe(false);
+    const [pending] = await t.database.db
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.endpointId, endpointId));
+    expect(pending?.deliveredAt).toBeNull();
+    expect(pending?.lockedUntil).toBeNull();
     expect(pending?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 50_000);
 
     // The minute passes while the server is down; the next start sends the retry at once.
     await t.database.db
-      .update(webhookDeliveries)
+      .update(webhookOutbox)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(webhookDeliveries.endpointId, endpointId));
+      .where(eq(webhookOutbox.endpointId, endpointId));
     const after = await startAnotherApp(
       t,
       { ALLOW_PRIVATE_MEDIA_URLS: 'true' },
@@ -660,10 +666,16 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpointId))
       .orderBy(asc(webhookDeliveries.attempt));
-    expect(log.map((row) => [row.attempt, row.succeeded, row.nextAttemptAt])).toEqual([
-      [1, false, null],
-      [2, true, null],
+    expect(log.map((row) => [row.attempt, row.succeeded])).toEqual([
+      [1, false],
+      [2, true],
     ]);
+    const [delivered] = await t.database.db
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.endpointId, endpointId));
+    expect(delivered).toMatchObject({ attempts: 2, nextAttemptAt: null, lockedUntil: null });
+    expect(delivered?.deliveredAt).toBeInstanceOf(Date);
   });
 
   it('uses a secret the caller supplies, lists and deletes webhooks, and never sends to others', async () => {

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { WebhookEvent, WebhookPayload } from '@tonemark/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.ts';
-import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { endpointsFor } from './webhook-endpoints.ts';
+import {
+  type WebhookEndpointRow,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookOutbox,
+} from '../../db/schema.ts';
 import { type ResolvedTarget, resolveWebhookTarget, WebhookTargetError } from './webhook-target.ts';
 
 export interface WebhookDispatcherOptions {
@@ -18,6 +20,13 @@ export interface WebhookDispatcherOptions {
   retryDelaysMs: readonly number[];
   /** Per attempt, connection to last byte. */
   timeoutMs: number;
+  /**
+   * This process is the database's only client (the embedded default): a claim still held at
+   * start-up was cut short by a crash and is retried at once instead of after its lease.
+   */
+  soleProcess: boolean;
+  /** How often the outbox is looked at when nothing woke the dispatcher (other instances' events). */
+  pollIntervalMs?: number;
 }
 
 /** 5 s, 30 s, 2 min, 10 min: five attempts over about 13 minutes. */
@@ -25,7 +34,7 @@ export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000] as cons
 
 interface Message {
   id: string;
-  event: WebhookEvent;
+  event: string;
   body: string;
 }
 
@@ -37,21 +46,28 @@ interface AttemptResult {
   final: boolean;
 }
 
+type OutboxRow = typeof webhookOutbox.$inferSelect;
+
 const MAX_RESPONSE_BYTES = 64 * 1024;
+const CLAIM_BATCH = 20;
+// A claim outlives its attempt by this much before another process may take the row over.
+const LEASE_MARGIN_MS = 30_000;
+export const INTERRUPTED_ATTEMPT = 'Interrupted: the server stopped during this attempt';
 
 /**
- * Signs and delivers webhook messages in the background (Standard Webhooks), retrying failures
- * with growing delays and logging every attempt in webhook_deliveries. `emit` never waits for a
- * delivery, so the request that caused the event answers at once.
- *
- * A pending retry lives in the database (the failed attempt's row keeps the body and
- * next_attempt_at), so a restart resumes it: `resume()` re-arms every due or future retry, and
- * whichever process claims the row first sends it (receivers still dedupe on webhook-id).
+ * Sends what the outbox holds (Standard Webhooks signatures), at least once: a due row is
+ * claimed for a lease (locked_until), sent, and then marked delivered or given its next attempt
+ * time, with the attempt logged in webhook_deliveries. Nothing lives only in memory: a crash at
+ * any moment leaves the row claimed, and it is sent again (same webhook-id, same body) after a
+ * restart or once the lease passes. Rows are enqueued by the transactions that store the events
+ * (webhook-outbox.ts); `wake()` after such a commit sends at once, polling covers the rest.
  */
 export class WebhookDispatcher {
-  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
-  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private again = false;
+  private closed = true;
 
   constructor(
     private readonly db: Db,
@@ -59,23 +75,110 @@ export class WebhookDispatcher {
     private readonly options: WebhookDispatcherOptions,
   ) {}
 
-  /** Queues `event` for every endpoint of `userId` that subscribed to it. */
-  emit<T>(userId: number | null, event: WebhookEvent, data: T): void {
-    if (userId === null || this.closed) return;
-    this.track(this.fanOut(userId, event, data));
+  /** Recovers claims a crash left behind (sole process only), then starts sending. */
+  async start(): Promise<void> {
+    this.closed = false;
+    if (this.options.soleProcess) {
+      const interrupted = await this.recoverInterrupted();
+      if (interrupted > 0) this.log.info({ interrupted }, 'webhook attempts cut short by a stop are retried');
+    }
+    this.wake();
   }
 
-  /** Resolves once nothing is being delivered (tests wait on it). */
+  /** Looks at the outbox now (call after committing a transaction that enqueued deliveries). */
+  wake(): void {
+    if (this.closed) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.polling = this.poll()
+      .catch((error: unknown) => this.log.error({ err: error }, 'webhook outbox poll failed'))
+      .finally(() => {
+        this.polling = undefined;
+        if (this.closed) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? 1000);
+        }
+      });
+  }
+
+  /** Resolves once nothing is being sent and nothing is due (tests wait on it). */
   async idle(): Promise<void> {
+    for (;;) {
+      await this.polling;
+      while (this.running.size > 0) await Promise.allSettled([...this.running]);
+      if (this.polling) continue;
+      if (this.closed || !(await this.hasDueRows())) return;
+      this.wake();
+    }
+  }
+
+  /** Stops claiming and waits for attempts in flight, so the database can close after it. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.polling;
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /** Stops retries and waits for attempts in flight, so the database can close after it. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    await this.idle();
+  private async hasDueRows(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: webhookOutbox.id })
+      .from(webhookOutbox)
+      .where(this.due())
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private due() {
+    return and(
+      lte(webhookOutbox.nextAttemptAt, sql`now()`),
+      or(isNull(webhookOutbox.lockedUntil), lt(webhookOutbox.lockedUntil, sql`now()`)),
+    );
+  }
+
+  /** Claims due rows (skipping rows another instance holds) and sends each in the background. */
+  private async poll(): Promise<void> {
+    for (;;) {
+      if (this.closed) return;
+      const leaseMs = this.options.timeoutMs + LEASE_MARGIN_MS;
+      const due = this.db
+        .select({ id: webhookOutbox.id })
+        .from(webhookOutbox)
+        .where(this.due())
+        .orderBy(webhookOutbox.nextAttemptAt)
+        .limit(CLAIM_BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await this.db
+        .update(webhookOutbox)
+        .set({
+          lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          attempts: sql`${webhookOutbox.attempts} + 1`,
+        })
+        .where(inArray(webhookOutbox.id, due))
+        .returning();
+      if (claimed.length === 0) return;
+      const endpoints = await this.db
+        .select()
+        .from(webhookEndpoints)
+        .where(
+          inArray(
+            webhookEndpoints.id,
+            claimed.map((row) => row.endpointId),
+          ),
+        );
+      for (const row of claimed) {
+        const endpoint = endpoints.find((e) => e.id === row.endpointId);
+        // Deleted meanwhile: its outbox rows went with it.
+        if (endpoint) this.track(this.attempt(endpoint, row));
+      }
+      if (claimed.length < CLAIM_BATCH) return;
+    }
   }
 
   private track(work: Promise<void>) {
@@ -84,77 +187,64 @@ export class WebhookDispatcher {
     void tracked.finally(() => this.running.delete(tracked));
   }
 
-  private async fanOut<T>(userId: number, event: WebhookEvent, data: T) {
-    const endpoints = await endpointsFor(this.db, userId, event);
-    const payload: WebhookPayload<T> = { type: event, timestamp: new Date().toISOString(), data };
-    const body = JSON.stringify(payload);
-    await Promise.all(
-      endpoints.map((endpoint) =>
-        this.attempt(endpoint, { id: `msg_${randomUUID().replaceAll('-', '')}`, event, body }, 1),
-      ),
-    );
-  }
-
-  /** Re-arms the retries a previous process left pending (call once at start-up). */
-  async resume(): Promise<number> {
-    const pending = await this.db
-      .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
-      .from(webhookDeliveries)
-      .where(isNotNull(webhookDeliveries.nextAttemptAt));
-    for (const row of pending) {
-      this.schedule(row.id, Math.max(0, (row.nextAttemptAt?.getTime() ?? 0) - Date.now()));
-    }
-    return pending.length;
-  }
-
-  private async attempt(endpoint: WebhookEndpointRow, message: Message, attempt: number): Promise<void> {
+  /** One send of a claimed row; the log line and the row's next state commit together. */
+  private async attempt(endpoint: WebhookEndpointRow, row: OutboxRow): Promise<void> {
     const started = Date.now();
-    const result = await this.send(endpoint, message);
-    const delay = this.options.retryDelaysMs[attempt - 1];
+    const result = await this.send(endpoint, { id: row.messageId, event: row.event, body: row.body });
+    const delay = this.options.retryDelaysMs[row.attempts - 1];
     const retry = !result.succeeded && !result.final && delay !== undefined;
-    const [row] = await this.db
-      .insert(webhookDeliveries)
-      .values({
+    await this.db.transaction(async (tx) => {
+      await tx.insert(webhookDeliveries).values({
         endpointId: endpoint.id,
-        messageId: message.id,
-        event: message.event,
-        attempt,
+        messageId: row.messageId,
+        event: row.event,
+        attempt: row.attempts,
         succeeded: result.succeeded,
         responseStatus: result.status,
         error: result.error,
         durationMs: Date.now() - started,
-        body: message.body,
-        nextAttemptAt: retry ? new Date(Date.now() + delay) : null,
-      })
-      .returning({ id: webhookDeliveries.id });
-    if (retry && row && !this.closed) this.schedule(row.id, delay);
+      });
+      await tx
+        .update(webhookOutbox)
+        .set({
+          lockedUntil: null,
+          deliveredAt: result.succeeded ? sql`now()` : null,
+          nextAttemptAt: retry ? sql`now() + ${delay} * interval '1 millisecond'` : null,
+        })
+        // Only while the claim is still ours: a lease that ran out may have passed the row on.
+        .where(and(eq(webhookOutbox.id, row.id), eq(webhookOutbox.attempts, row.attempts)));
+    });
+    if (retry && delay < (this.options.pollIntervalMs ?? 1000)) {
+      setTimeout(() => this.wake(), delay).unref();
+    }
   }
 
-  private schedule(deliveryId: number, delayMs: number) {
-    if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.closed) this.track(this.retry(deliveryId));
-    }, delayMs);
-    this.timers.add(timer);
-  }
-
-  /** Claims the pending retry recorded on `deliveryId` and sends it, unless another process did. */
-  private async retry(deliveryId: number): Promise<void> {
-    const [claimed] = await this.db
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: null })
-      .where(and(eq(webhookDeliveries.id, deliveryId), isNotNull(webhookDeliveries.nextAttemptAt)))
-      .returning();
-    if (!claimed) return;
-    const [endpoint] = await this.db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, claimed.endpointId));
-    // The endpoint was deleted (its rows go with it) or the row predates stored bodies.
-    if (!endpoint || claimed.body === null) return;
-    const message = { id: claimed.messageId, event: claimed.event as WebhookEvent, body: claimed.body };
-    await this.attempt(endpoint, message, claimed.attempt + 1);
+  /**
+   * With one process on the database, a claim held at start-up belongs to a process that died
+   * mid-attempt: log that attempt as interrupted and make the row due now.
+   */
+  private async recoverInterrupted(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(webhookOutbox)
+        .set({ lockedUntil: null, nextAttemptAt: sql`now()` })
+        .where(and(isNotNull(webhookOutbox.lockedUntil), isNotNull(webhookOutbox.nextAttemptAt)))
+        .returning();
+      if (rows.length > 0) {
+        await tx.insert(webhookDeliveries).values(
+          rows.map((row) => ({
+            endpointId: row.endpointId,
+            messageId: row.messageId,
+            event: row.event,
+            attempt: row.attempts,
+            succeeded: false,
+            error: INTERRUPTED_ATTEMPT,
+            durationMs: 0,
+          })),
+        );
+      }
+      return rows.length;
+    });
   }
 
   private async send(endpoint: WebhookEndpointRow, message: Message): Promise<AttemptResult> {

@@ -9,24 +9,17 @@ declare module 'fastify' {
   }
 }
 
-/** app.webhooks: signed deliveries of trigger.created and trigger.activated to owners' endpoints. */
+/**
+ * app.webhooks: sends the outbox's signed trigger.created and trigger.activated deliveries
+ * (enqueued by the transactions that store those events) to owners' endpoints.
+ */
 export const webhooksPlugin = fp(
   async (app: FastifyInstance, opts: WebhookDispatcherOptions) => {
     const dispatcher = new WebhookDispatcher(app.db, app.log, opts);
     app.decorate('webhooks', dispatcher);
-    const unsubscribe = onActivationRecorded(app.db, (activation) =>
-      dispatcher.emit(activation.creatorId, 'trigger.activated', {
-        triggerId: activation.triggerId,
-        triggerName: activation.triggerName,
-        activationId: activation.activationId,
-        deviceType: activation.deviceType,
-        activatedAt: activation.activatedAt.toISOString(),
-      }),
-    );
-    app.addHook('onReady', async () => {
-      const resumed = await dispatcher.resume();
-      if (resumed > 0) app.log.info({ resumed }, 'webhook retries resumed');
-    });
+    // The activation's deliveries committed with it: send them now rather than at the next poll.
+    const unsubscribe = onActivationRecorded(app.db, () => dispatcher.wake());
+    app.addHook('onReady', async () => dispatcher.start());
     // preClose: before the database plugin's onClose, so attempts in flight can still be logged.
     app.addHook('preClose', async () => {
       unsubscribe();

@@ -1,18 +1,19 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Envelope } from './broadcaster.ts';
 import { PostgresBroadcaster } from './postgres-broadcaster.ts';
 
-const url = process.env.TEST_DATABASE_URL;
+// The run's PostgreSQL (LISTEN/NOTIFY spans the whole server, so its maintenance database will do).
+const url = inject('testDatabaseServer').adminUrl;
 
 // Two broadcasters stand for two server instances sharing one PostgreSQL.
-describe.runIf(url)('PostgresBroadcaster', () => {
+describe('PostgresBroadcaster', () => {
   let a: PostgresBroadcaster;
   let b: PostgresBroadcaster;
   const lost: Error[] = [];
   beforeAll(async () => {
-    a = await PostgresBroadcaster.connect(url ?? '');
-    b = await PostgresBroadcaster.connect(url ?? '', (error) => lost.push(error));
+    a = await PostgresBroadcaster.connect(url);
+    b = await PostgresBroadcaster.connect(url, (error) => lost.push(error));
   });
   afterAll(async () => {
     await a.close();

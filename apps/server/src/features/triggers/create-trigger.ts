@@ -1,16 +1,15 @@
 import type { CreateTriggerData } from '@tonemark/shared';
-import { toShapeB } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
+import { enqueueTriggerCreatedWebhooks } from '../public-api/webhook-outbox.ts';
 import { insertTrigger } from './repository.ts';
-import { toTrigger } from './serialize.ts';
 
 /**
- * Creates a trigger for `user`, as both /api/triggers and /api/v1/triggers do: plan limits and
- * the tone file in one transaction (a failed render leaves no row), then trigger.created goes to
- * the owner's webhooks without waiting for them.
+ * Creates a trigger for `user`, as both /api/triggers and /api/v1/triggers do: plan limits, the
+ * tone file and the owner's trigger.created deliveries in one transaction (a failed render leaves
+ * no row and no delivery), then the webhook dispatcher is woken without waiting for it.
  */
 export async function createTriggerFor(
   app: FastifyInstance,
@@ -21,8 +20,9 @@ export async function createTriggerFor(
     if (input.status === 'active') await assertCanActivateTrigger(tx as Db, user, user.id);
     const created = await insertTrigger(tx as Db, user, input);
     await app.triggerTones.render(created);
+    await enqueueTriggerCreatedWebhooks(tx as Db, [created]);
     return created;
   });
-  app.webhooks.emit(row.creatorId, 'trigger.created', toShapeB(toTrigger(row)));
+  app.webhooks.wake();
   return row;
 }

@@ -189,7 +189,7 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
     expect((await call('GET', '/api/triggers/987654', admin.cookie)).statusCode).toBe(404);
     const malformed = await call('GET', '/api/triggers/abc', admin.cookie);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().fields.id).toBe('Expected number, received nan');
+    expect(malformed.json().fields.id).toBe('Must be a whole number written in digits');
     // Past the integer column's range: a clear 400, not a database error.
     const huge = await call('GET', '/api/triggers/99999999999', admin.cookie);
     expect(huge.statusCode).toBe(400);

@@ -49,7 +49,7 @@ describe('Stripe mode: plans are Stripe Subscriptions', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      'pglite',
+      'postgres',
       {
         STRIPE_SECRET_KEY: 'sk_test_abc',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',

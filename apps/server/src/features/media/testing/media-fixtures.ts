@@ -53,6 +53,17 @@ export function filesIn(dir: string): string[] {
   }
 }
 
+/**
+ * Files left in DATA_DIR/tmp, inside every process's run folder, without the folders' owner
+ * markers: what a finished or refused request must leave empty.
+ */
+export function tempFilesIn(dataDir: string): string[] {
+  const tmp = path.join(dataDir, 'tmp');
+  return filesIn(tmp).flatMap((name) =>
+    name.startsWith('run-') ? filesIn(path.join(tmp, name)).filter((f) => f !== '.owner') : [name],
+  );
+}
+
 export function mediaDirs(dataDir: string) {
   return { media: path.join(dataDir, 'media'), tmp: path.join(dataDir, 'tmp') };
 }
