@@ -73,10 +73,30 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.context().close();
   });
 
+  async function checkoutFor(page: Page, planId: string) {
+    const response = await page.request.post('/api/subscriptions', {
+      data: { planId, email: 'x@example.com', name: 'X', metadata: { source: 'pricing_page' } },
+    });
+    const { subscriptionId } = (await response.json()) as { subscriptionId: string };
+    await page.goto(`/checkout?subscriptionId=${subscriptionId}`);
+  }
+
+  it('offers no payment on a bare /checkout', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'bare@example.com');
+    await page.goto('/checkout?amount=49.99');
+    await expect.poll(() => page.getByTestId('checkout-nothing').isVisible()).toBe(true);
+    expect(await page.getByTestId('sandbox-card-form').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('declines 4000 0000 0000 0002 and 9995 with Payment Failed and changes nothing', async () => {
     const page = await newPage(browser, server.baseUrl);
     await signUpViaApi(page, 'declined@example.com');
-    await page.goto('/checkout?amount=49');
+    await checkoutFor(page, 'starter-monthly');
+    await expect.poll(() => page.getByTestId('checkout-plan').textContent()).toBe('Starter, billed monthly');
+    expect(await page.getByTestId('order-summary').textContent()).toContain('$49/month');
+    expect(await page.getByTestId('order-summary').textContent()).not.toContain('sub_');
     await fillCard(page, '4000 0000 0000 0002');
     await expect
       .poll(() => page.getByTestId('payment-failed').textContent())
@@ -89,6 +109,40 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       .poll(() => page.getByTestId('payment-failed').textContent())
       .toContain('Your card has insufficient funds.');
     expect(await me(page)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'inactive' });
+
+    // The address bar cannot turn this declined payment into a success.
+    const { payments } = (await (await page.request.get('/api/payments')).json()) as { payments: unknown[] };
+    expect(payments).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not show a failed redirect status as a success', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/payment-success?payment_intent=pi_3abc123def456&redirect_status=failed');
+    await expect.poll(() => page.getByTestId('payment-failed').isVisible()).toBe(true);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    expect(await page.getByTestId('transaction-status').textContent()).toBe('failed');
+    await page.goto('/payment-success?payment_intent=pi_3abc123def456&redirect_status=processing');
+    await expect.poll(() => page.getByTestId('payment-processing').isVisible()).toBe(true);
+    await page.goto('/payment-success');
+    await expect.poll(() => page.getByTestId('payment-none').isVisible()).toBe(true);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("believes the account's own payment record over a forged succeeded status", async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await signUpViaApi(page, 'forger@example.com');
+    const intentResponse = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
+    await checkoutFor(page, 'starter-monthly');
+    const { paymentIntentId } = (await (await intentResponse).json()) as { paymentIntentId: string };
+    await fillCard(page, '4000 0000 0000 0002');
+    await expect.poll(() => page.getByTestId('payment-failed').isVisible()).toBe(true);
+    await page.goto(`/payment-success?payment_intent=${paymentIntentId}&redirect_status=succeeded`);
+    await expect.poll(() => page.getByTestId('payment-failed').isVisible()).toBe(true);
+    expect(await page.getByTestId('transaction-status').textContent()).toBe('requires_payment_method');
+    expect(await page.getByTestId('transaction-error').textContent()).toBe('Your card was declined.');
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
     await page.context().close();
   });
 
@@ -102,13 +156,21 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       .click();
     await page.waitForURL(/\/pricing/);
     await page.getByTestId('choose-pro').click();
-    await expect.poll(() => page.getByTestId('plan-selected').textContent()).toMatch(/sub_[0-9a-f]{8}/);
+    // What the plan changes is said before anything is bought.
+    const dialog = page.getByTestId('plan-change-dialog');
+    await expect.poll(() => dialog.textContent()).toContain('Upgrade from Free to Pro');
+    expect(await dialog.getByTestId('plan-change-limits').textContent()).toContain('Active triggers: 2 → 25');
+    expect(await dialog.getByTestId('plan-change-limits').textContent()).toContain('Storage: 500 MB → 50 GB');
+    await dialog.getByTestId('confirm-plan-change').click();
+    await expect.poll(() => page.getByTestId('plan-selected').textContent()).toContain('opening checkout');
+    expect(await page.getByTestId('plan-selected').textContent()).not.toContain('sub_');
     expect(await page.getByTestId('choose-pro').textContent()).toBe('Selected');
     expect(await page.getByTestId('choose-pro').isDisabled()).toBe(true);
 
     await page.waitForURL(/\/checkout\?amount=199&subscriptionId=sub_/);
     expect(await page.getByTestId('sandbox-label').textContent()).toContain('Sandbox — no real charges');
     expect(await page.getByTestId('checkout-amount').textContent()).toBe('$199.00');
+    expect(await page.getByTestId('checkout-plan').textContent()).toBe('Pro, billed monthly');
     await fillCard(page, '4242 4242 4242 4242');
 
     await page.waitForURL(
@@ -131,6 +193,41 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     expect(await page.getByTestId('account-plan-status').textContent()).toBe('active');
     expect(await page.getByTestId('account-plan-renewal').textContent()).not.toBe('—');
     expect(await page.getByTestId('account-plan-usage').textContent()).toBe('0 of 25');
+    expect(await page.getByTestId('storage-usage').textContent()).toBe('0 B of 50 GB');
+    const receipts = page.getByTestId('receipt-list');
+    await expect.poll(() => receipts.textContent()).toContain('Pro, monthly');
+    await receipts.getByRole('link').first().click();
+    await page.waitForURL(/\/admin\/receipts\/pi_/);
+    await expect.poll(() => page.getByTestId('receipt-total').textContent()).toContain('$199.00');
+    const download = await page.request.get(
+      (await page.getByTestId('download-receipt').getAttribute('href')) ?? '',
+    );
+    expect(download.headers()['content-disposition']).toContain('attachment');
+    expect(await download.text()).toContain('Pro plan, one month');
+
+    // Cancel at period end: the plan stays, its end date shows, and it can be resumed.
+    const { currentPeriodEnd } = (await (await page.request.get('/api/subscriptions/current')).json()) as {
+      currentPeriodEnd: string;
+    };
+    const endDate = new Date(currentPeriodEnd).toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    await page.goto('/admin/settings');
+    await page.getByTestId('cancel-subscription').click();
+    await expect
+      .poll(() => page.getByTestId('account-plan-status').textContent())
+      .toContain('cancelled, ends');
+    expect(await page.getByTestId('account-plan-renewal').textContent()).toBe(endDate);
+    expect(await page.getByTestId('account-plan-name').textContent()).toBe('Pro');
+    expect(await page.getByTestId('account-plan-usage').textContent()).toBe('0 of 25');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('account-plan-status').textContent()).toContain('cancelled');
+    await page.getByTestId('resume-subscription').click();
+    await expect.poll(() => page.getByTestId('account-plan-status').textContent()).toBe('active');
+    await page.getByTestId('cancel-subscription').click();
+    await expect.poll(() => page.getByTestId('account-plan-status').textContent()).toContain('cancelled');
     // The plan paid for is marked on the pricing page rather than offered again.
     await page.goto('/pricing');
     await expect.poll(() => page.getByTestId('choose-pro').textContent()).toBe('Current plan');
@@ -139,24 +236,30 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.context().close();
   });
 
-  it('refuses the sixth active trigger on the first tier with a message naming the plan', async () => {
+  it('holds an account without a plan to the Free tier: a third active trigger is refused', async () => {
     const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'starter@example.com');
-    for (let i = 1; i <= 5; i++) {
+    await signUpViaApi(page, 'freebie@example.com');
+    for (let i = 1; i <= 2; i++) {
       await createTriggerViaApi(page, { name: `Spot ${i}`, type: 'CUSTOM', actionData: `spot-${i}` });
     }
     await page.goto('/admin/create-trigger');
     const form = page.getByTestId('trigger-form');
-    await form.getByLabel('Name').fill('Spot 6');
+    await form.getByLabel('Name').fill('Spot 3');
     await form
       .getByLabel(/URL|Action data/i)
       .first()
-      .fill('https://example.com/six');
+      .fill('https://example.com/three');
     await form.locator('button[type="submit"]').click();
-    const message = 'Your Starter plan allows 5 active triggers. Deactivate one or upgrade your plan.';
+    const message = 'Your Free plan allows 2 active triggers. Deactivate one or upgrade your plan.';
     await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
     const triggers = (await (await page.request.get('/api/triggers')).json()) as unknown[];
-    expect(triggers).toHaveLength(5);
+    expect(triggers).toHaveLength(2);
+    await page.goto('/admin/settings');
+    await expect
+      .poll(() => page.getByTestId('account-plan-name').textContent())
+      .toBe('Free (no subscription)');
+    expect(await page.getByTestId('account-plan-usage').textContent()).toBe('2 of 2');
+    expect(await page.getByTestId('storage-usage').textContent()).toBe('0 B of 500 MB');
     await page.context().close();
   });
 });

@@ -161,10 +161,20 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     await small.mouse.click(360, 700);
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // The gear opens Account Settings (issue 14), and the menu reaches every admin screen.
     await small.getByTestId('mobile-settings-button').click();
-    await expect
-      .poll(() => small.getByText('Settings page will be available soon.').first().isVisible())
-      .toBe(true);
+    await small.waitForURL(/\/admin\/settings$/);
+    for (const [label, path] of [
+      ['Analytics', '/admin/analytics'],
+      ['Help & Support', '/admin/help'],
+      ['Process Segment', '/admin/segment-embedding'],
+      ['Mobile Simulator', '/admin/mobile-simulator'],
+      ['Account Settings', '/admin/settings'],
+    ] as const) {
+      await small.getByTestId('mobile-menu-button').click();
+      await menu.getByText(label, { exact: true }).click();
+      await small.waitForURL((url) => url.pathname === path);
+    }
     await small.getByTestId('bottom-tab-bar').getByText('Triggers', { exact: true }).click();
     await small.waitForURL(/\/admin\/manage-triggers$/);
     await phone.close();
@@ -188,6 +198,22 @@ describe('foundation: accounts, admin shell and triggers', () => {
     for (const path of ['/no/such/page', '/admin/not-a-screen']) {
       await page.goto(path);
       await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+      // SPEC's developer hint belongs to development builds only.
+      expect(await page.getByText('Developer hint').count()).toBe(0);
     }
+  });
+
+  it('fits every sidebar entry on a 1280×800 screen, Media Management and Settings included', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin');
+    const sidebar = page.getByTestId('sidebar');
+    for (const label of ['Media Management', 'Account Settings', 'Help & Support']) {
+      const link = sidebar.getByRole('link', { name: label, exact: true });
+      await link.waitFor();
+      const box = await link.boundingBox();
+      expect(box && box.y + box.height <= 800, `${label} at ${JSON.stringify(box)}`).toBe(true);
+    }
+    await page.getByRole('link', { name: 'Dashboard settings' }).click();
+    await page.waitForURL(/\/admin\/settings$/);
   });
 });

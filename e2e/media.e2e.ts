@@ -178,4 +178,28 @@ describe('media: library upload and embedding', () => {
     // The panel no longer shows the deleted item.
     await expect.poll(() => page.getByTestId('media-detail').count()).toBe(0);
   });
+
+  it('keeps the embed result with its Download on Create Trigger until the person moves on', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/create-trigger');
+    const form = page.getByTestId('trigger-form');
+    await form.getByLabel('Name').fill('Stays put');
+    await form
+      .getByLabel(/URL|Action data/i)
+      .first()
+      .fill('https://example.com/stays');
+    await form.locator('button[type="submit"]').click();
+    const embed = page.getByTestId('embed-form');
+    await embed.getByText('Upload Media File').click();
+    await embed.locator('input[type="file"]').setInputFiles(mp3);
+    await embed.getByRole('button', { name: 'Embed Trigger' }).click();
+    const next = page.getByTestId('continue-to-manage');
+    await next.waitFor({ timeout: 60_000 });
+    // SPEC's 3 s redirect is gone: well after it, the result and its Download are still here.
+    await page.waitForTimeout(4000);
+    expect(page.url()).toMatch(/\/admin\/create-trigger$/);
+    expect(await page.getByRole('link', { name: 'Download' }).first().isVisible()).toBe(true);
+    await next.click();
+    await page.waitForURL(/\/admin\/manage-triggers$/);
+  });
 });

@@ -5,12 +5,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
+import type { PaymentProvider } from './features/billing/payments/payment-provider.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
+import { emailPlugin, outboxRoutes } from './features/email/email-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { type ListenerPluginOptions, listenerPlugin } from './features/listener/listener-plugin.ts';
 import { listenerRoutes } from './features/listener/routes.ts';
@@ -53,6 +56,8 @@ export interface BuildAppOptions {
   listener?: ListenerPluginOptions;
   /** /api/v1 requests per key (tests lower it). */
   apiRateLimit?: { max: number; timeWindow: number };
+  /** The card provider; by default chosen from the config (tests give Stripe a fetch double). */
+  paymentProvider?: PaymentProvider;
   /** Webhook retries and per-attempt timeout (tests shorten them). */
   webhookDelivery?: { retryDelaysMs?: readonly number[]; timeoutMs?: number };
 }
@@ -103,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin);
-  await app.register(billingPlugin, { config: config.payments });
+  await app.register(emailPlugin, { config: config.email, dataDir: config.dataDir });
+  await app.register(billingPlugin, { config: config.payments, provider: options.paymentProvider });
   await app.register(webhooksPlugin, {
     allowPrivate: config.media.allowPrivateUrls,
     retryDelaysMs: options.webhookDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
@@ -143,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signUpLimit: options.signUpLimit ?? { max: 10, windowMs: 3_600_000 },
     sessionPurgeMs: options.sessionPurgeMs ?? 3_600_000,
   });
+  await app.register(accountRoutes, { prefix: '/api/account', sessionTtlDays: config.sessionTtlDays });
+  await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(campaignRoutes, { prefix: '/api/campaigns' });
   await app.register(billingRoutes);

@@ -12,12 +12,13 @@ export const analyticsSummarySchema = z.object({
   deviceCompatibility: percentMap,
   triggerTypeCounts: countMap,
   activationsByDay: countMap,
+  /** Percent change from last month; null when last month had nothing to compare with. */
   lastMonthTrends: z.object({
-    activeTriggers: z.number(),
-    totalActivations: z.number(),
-    successRate: z.number(),
-    batteryImpact: z.number(),
-    conversionRate: z.number(),
+    activeTriggers: z.number().nullable(),
+    totalActivations: z.number().nullable(),
+    successRate: z.number().nullable(),
+    batteryImpact: z.number().nullable(),
+    conversionRate: z.number().nullable(),
   }),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;

@@ -34,6 +34,9 @@ export const publicUserSchema = z.object({
   subscriptionPlan: z.string().nullable(),
   subscriptionStatus: z.string(),
   createdAt: z.string(),
+  /** Profile name; null until the person sets one (screens fall back to the username). */
+  displayName: z.string().nullable(),
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -16,8 +16,24 @@ export function yearlyPriceCents(monthlyCents: number): number {
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-/** Accounts without an active subscription get this tier's limits (issue 6). */
-export const DEFAULT_PLAN_TIER: PlanTier = 'starter';
+/**
+ * Accounts without a paid plan are on Free, which is not a paid plan and has no pricing row
+ * (issue 14, docs/decisions/commerce-lifecycle.md).
+ */
+export const FREE_PLAN = {
+  tier: 'free',
+  name: 'Free',
+  triggerLimit: 2,
+  storageLimitBytes: 500 * 1024 * 1024,
+} as const;
+
+/** The tier an account is on: a paid one, or free. */
+export const ACCOUNT_TIERS = ['free', ...PLAN_TIERS] as const;
+export type AccountTier = (typeof ACCOUNT_TIERS)[number];
+
+const GB = 1024 * 1024 * 1024;
+/** Plans state storage in GB; quotas count bytes. */
+export const gigabytes = (gb: number) => gb * GB;
 
 /** SPEC §3.3 pricing plan; tier and contactSales are what the screens need besides. */
 export const pricingPlanSchema = z.object({
@@ -62,9 +78,16 @@ export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
 
 export const createSubscriptionResponseSchema = z.object({ subscriptionId: z.string() });
 
+/** Bytes used by the account's media and what its plan allows (null: unlimited as admin). */
+export const storageQuotaSchema = z.object({
+  usedBytes: z.number().int(),
+  limitBytes: z.number().int().nullable(),
+});
+export type StorageQuota = z.infer<typeof storageQuotaSchema>;
+
 /** GET /api/subscriptions/current: what the account has and what it may do. */
 export const accountPlanSchema = z.object({
-  tier: z.enum(PLAN_TIERS),
+  tier: z.enum(ACCOUNT_TIERS),
   planName: z.string(),
   /** users.subscriptionStatus: inactive until a payment succeeds, then active. */
   status: z.string(),
@@ -73,9 +96,14 @@ export const accountPlanSchema = z.object({
   /** null: unlimited (highest tier or admin). */
   triggerLimit: z.number().int().nullable(),
   activeTriggers: z.number().int(),
-  /** True when the limits come from the default tier because nothing is paid for. */
+  /** True on the Free tier: nothing is paid for. */
   isDefault: z.boolean(),
   unlimitedAsAdmin: z.boolean(),
+  /** The paid subscription in force, if any. */
+  subscriptionId: z.string().nullable(),
+  /** Cancelled: the plan ends at currentPeriodEnd and the account moves to Free. */
+  cancelAtPeriodEnd: z.boolean(),
+  storage: storageQuotaSchema,
 });
 export type AccountPlan = z.infer<typeof accountPlanSchema>;
 

@@ -49,6 +49,16 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
     .optional(),
   PAYMENTS_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // E-mail (docs/decisions/email.md): SMTP when set, else the outbox under DATA_DIR.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Tonemark <no-reply@tonemark.local>'),
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'must be the site origin, e.g. https://tonemark.example.com (no path)')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -69,6 +79,15 @@ export interface AppConfig {
   trustedOrigins: string[];
   media: MediaConfig;
   payments: PaymentsConfig;
+  email: EmailConfig;
+}
+
+export interface EmailConfig {
+  /** undefined: messages go to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The origin links in e-mail point at. */
+  appUrl: string;
 }
 
 export type PaymentsConfig =
@@ -147,5 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : { provider: 'sandbox', signingSecret: e.PAYMENTS_SIGNING_SECRET },
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      // Never the request's Host header: a forged one would send reset links to another site.
+      appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    },
   };
 }

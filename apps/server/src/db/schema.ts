@@ -43,7 +43,30 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  // Account lifecycle (issue 14, docs/decisions/account-lifecycle.md).
+  displayName: text('display_name'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/**
+ * Single-use links sent by e-mail: password reset, address verification, e-mail change. Only the
+ * sha-256 of the token is stored, as for sessions; `email` is the address the link was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -369,6 +392,11 @@ export const subscriptions = pgTable(
     contactName: text('contact_name').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    // Cancelled by the account: the plan runs to currentPeriodEnd and is not renewed.
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    // Stripe mode: the Stripe Subscription (sub_…) that bills and renews this one.
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -478,6 +506,7 @@ export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
 export type PricingPlanRow = typeof pricingPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -26,6 +26,7 @@ type TestAppExtra = Pick<
   | 'signUpLimit'
   | 'sessionPurgeMs'
   | 'listener'
+  | 'paymentProvider'
 >;
 
 async function buildTestApp(
@@ -106,4 +107,19 @@ export async function signUpViewer(t: TestApp, email?: string) {
   const viewer = await signUp(t.app, email);
   await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));
   return viewer;
+}
+
+/**
+ * Puts an account on a paid tier for a year without a checkout: for tests that need more active
+ * triggers than the Free plan's two.
+ */
+export async function givePlan(t: TestApp, userId: number, tier: 'starter' | 'pro' | 'enterprise' = 'pro') {
+  await t.database.db
+    .update(users)
+    .set({
+      subscriptionPlan: tier,
+      subscriptionStatus: 'active',
+      currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .where(eq(users.id, userId));
 }

@@ -16,6 +16,8 @@ const manageTriggers = lazyRoute(() => import('./routes/admin/manage-triggers'),
 const editTrigger = lazyRoute(() => import('./routes/admin/edit-trigger'), 'EditTriggerRoute');
 const publicPage = (name: keyof typeof import('./routes/public-pages')) =>
   lazyRoute(() => import('./routes/public-pages'), name);
+const accountLink = (name: keyof typeof import('./routes/account-links')) =>
+  lazyRoute(() => import('./routes/account-links'), name);
 const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 const adminNotFound = lazyRoute(() => import('./routes/not-found'), 'AdminNotFoundRoute');
 
@@ -33,6 +35,10 @@ export function createAppRouter() {
         { path: '/nav-test', lazy: lazyRoute(() => import('./routes/nav-test'), 'NavTestRoute') },
         { path: '/pricing', lazy: lazyRoute(() => import('./routes/pricing'), 'PricingRoute') },
         { path: '/checkout', lazy: lazyRoute(() => import('./routes/checkout'), 'CheckoutRoute') },
+        { path: '/forgot-password', lazy: accountLink('ForgotPasswordRoute') },
+        { path: '/reset-password', lazy: accountLink('ResetPasswordRoute') },
+        { path: '/verify-email', lazy: accountLink('VerifyEmailRoute') },
+        { path: '/confirm-email', lazy: accountLink('ConfirmEmailRoute') },
         {
           path: '/payment-success',
           lazy: lazyRoute(() => import('./routes/payment-success'), 'PaymentSuccessRoute'),
@@ -85,6 +91,10 @@ export function createAppRouter() {
               lazy: lazyRoute(() => import('./routes/admin/settings'), 'SettingsRoute'),
             },
             { path: '/admin/help', lazy: lazyRoute(() => import('./routes/admin/help'), 'HelpRoute') },
+            {
+              path: '/admin/receipts/:id',
+              lazy: lazyRoute(() => import('./routes/admin/receipt'), 'ReceiptRoute'),
+            },
             { path: '/admin/*', lazy: adminNotFound },
           ],
         },

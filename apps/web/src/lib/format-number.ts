@@ -12,3 +12,17 @@ export function formatChange(value: number): string {
   const sign = value > 0 ? '+' : value < 0 ? '-' : '';
   return `${sign}${Math.abs(value).toFixed(1)}%`;
 }
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Binary sizes as people read them: '500 MB', '1.5 GB', '0 B'. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 || Number.isInteger(value) ? 0 : 1;
+  return `${value.toFixed(digits)} ${UNITS[unit]}`;
+}

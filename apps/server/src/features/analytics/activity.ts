@@ -54,6 +54,7 @@ export async function activity(
     days: series,
     total,
     previousTotal,
-    changePercent: percentChange(previousTotal, total),
+    // From an empty period the screens read previousTotal, not this 0.
+    changePercent: percentChange(previousTotal, total) ?? 0,
   };
 }

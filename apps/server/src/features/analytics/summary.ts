@@ -10,9 +10,12 @@ const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
-/** Month-over-month change in percent; from nothing to something counts as +100 %. */
-export function percentChange(previous: number, current: number): number {
-  if (previous === 0) return current > 0 ? 100 : 0;
+/**
+ * Month-over-month change in percent. From nothing to something has no percentage: null, which
+ * the screens show as 'New this month' rather than a made-up '+100.0%' (issue 14).
+ */
+export function percentChange(previous: number, current: number): number | null {
+  if (previous === 0) return current > 0 ? null : 0;
   return round1(((current - previous) / Math.abs(previous)) * 100);
 }
 

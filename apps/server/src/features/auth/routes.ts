@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { requireUser, setSessionCookie } from '../../plugins/auth.ts';
+import { sendVerificationEmail } from '../account/routes.ts';
 import { SignInLimiter, type SignInLimitOptions, WindowCounter } from './attempt-limits.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
@@ -94,6 +95,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       if (!created) throw new Error('insert returned no row');
       return created;
     });
+    // A mail server that is down must not undo a sign-up: the link can be sent again from Settings.
+    await sendVerificationEmail(app, user).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'verification e-mail not sent'),
+    );
     const session = await createSession(app.db, user.id, opts.sessionTtlDays, request.headers['user-agent']);
     setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
     return reply.status(201).send({ user: toPublicUser(user) });

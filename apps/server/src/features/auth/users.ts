@@ -10,6 +10,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: user.subscriptionStatus,
     createdAt: user.createdAt.toISOString(),
+    displayName: user.displayName,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../../config/env.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentRoutes, webhookRoutes } from './payments/payment-routes.ts';
+import { receiptRoutes } from './payments/receipt-routes.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { seedPricingPlans } from './plan-catalogue.ts';
@@ -38,4 +39,5 @@ export async function billingRoutes(app: FastifyInstance) {
   await app.register(subscriptionRoutes, { prefix: '/api/subscriptions' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api/payments/webhook' });
+  await app.register(receiptRoutes, { prefix: '/api/payments' });
 }

@@ -28,15 +28,15 @@ describe.each(TEST_DRIVERS)('plan limits on active triggers (%s)', (driver) => {
   const call = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie }, payload });
 
-  it('gives an account without a subscription the Starter limit of 5 and names it', async () => {
-    for (let i = 1; i <= 5; i++) {
+  it('puts an account without a subscription on Free, which allows 2 active triggers, and names it', async () => {
+    for (let i = 1; i <= 2; i++) {
       expect((await call('POST', '/api/triggers', carol.cookie, trigger(`t${i}`))).statusCode).toBe(201);
     }
-    const sixth = await call('POST', '/api/triggers', carol.cookie, trigger('t6'));
-    expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toMatchObject({
+    const third = await call('POST', '/api/triggers', carol.cookie, trigger('t3'));
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({
       code: 'PLAN_LIMIT',
-      error: 'Your Starter plan allows 5 active triggers. Deactivate one or upgrade your plan.',
+      error: 'Your Free plan allows 2 active triggers. Deactivate one or upgrade your plan.',
     });
   });
 
@@ -52,7 +52,23 @@ describe.each(TEST_DRIVERS)('plan limits on active triggers (%s)', (driver) => {
     expect(rename.statusCode).toBe(200);
   });
 
-  it('raises the limit to 25 on an active Pro plan, and back when it lapses', async () => {
+  it('gives Starter its 5, which Free does not have', async () => {
+    await t.database.db
+      .update(users)
+      .set({
+        subscriptionPlan: 'starter',
+        subscriptionStatus: 'active',
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(users.id, carol.user.id));
+    for (let i = 3; i <= 5; i++) {
+      expect((await call('POST', '/api/triggers', carol.cookie, trigger(`t${i}`))).statusCode).toBe(201);
+    }
+    const sixth = await call('POST', '/api/triggers', carol.cookie, trigger('t6'));
+    expect(sixth.json().error).toContain('Starter plan allows 5');
+  });
+
+  it('raises the limit to 25 on an active Pro plan, and back to Free when it lapses', async () => {
     await t.database.db
       .update(users)
       .set({
@@ -67,17 +83,19 @@ describe.each(TEST_DRIVERS)('plan limits on active triggers (%s)', (driver) => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(users.id, carol.user.id));
     const lapsed = await call('POST', '/api/triggers', carol.cookie, trigger('pro-7'));
-    expect(lapsed.json().error).toContain('Starter plan allows 5');
+    expect(lapsed.json().error).toContain('Free plan allows 2');
     const current = await t.app.inject({
       method: 'GET',
       url: '/api/subscriptions/current',
       headers: { cookie: carol.cookie },
     });
     expect(current.json()).toMatchObject({
-      tier: 'starter',
+      tier: 'free',
+      planName: 'Free',
       isDefault: true,
-      triggerLimit: 5,
+      triggerLimit: 2,
       activeTriggers: 6,
+      storage: { usedBytes: 0, limitBytes: 500 * 1024 * 1024 },
     });
   });
 

@@ -3,16 +3,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricingPlans, soundTriggers, subscriptions, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { asTier, findTierPlan } from './pricing-repository.ts';
+import { storageQuota } from './storage-quota.ts';
+import { hasPaidPlan, tierLimits } from './tier-limits.ts';
 
-/** A paid plan counts while it is active and its period has not ended. */
-export function hasPaidPlan(user: UserRow, now = new Date()): boolean {
-  return (
-    user.subscriptionStatus === 'active' &&
-    Boolean(user.subscriptionPlan) &&
-    (user.currentPeriodEnd === null || user.currentPeriodEnd > now)
-  );
-}
+export { hasPaidPlan } from './tier-limits.ts';
 
 export async function countActiveTriggers(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -22,15 +16,18 @@ export async function countActiveTriggers(db: Db, userId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** What the account has: its paid tier, or the first tier's limits when nothing is paid for. */
+/** What the account has: its paid tier, or Free when nothing is paid for. */
 export async function accountPlan(db: Db, user: UserRow): Promise<AccountPlan> {
   const paid = hasPaidPlan(user);
-  const tier = asTier(paid ? user.subscriptionPlan : null);
-  const plan = await findTierPlan(db, tier);
+  const limits = await tierLimits(db, user);
   const admin = user.role === 'admin';
   const [current] = paid
     ? await db
-        .select({ period: pricingPlans.billingPeriod })
+        .select({
+          id: subscriptions.id,
+          period: pricingPlans.billingPeriod,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        })
         .from(subscriptions)
         .innerJoin(pricingPlans, eq(pricingPlans.id, subscriptions.planId))
         .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active')))
@@ -38,15 +35,18 @@ export async function accountPlan(db: Db, user: UserRow): Promise<AccountPlan> {
         .limit(1)
     : [];
   return {
-    tier,
-    planName: plan?.name ?? tier,
-    status: user.subscriptionStatus,
+    tier: limits.tier,
+    planName: limits.name,
+    status: paid ? user.subscriptionStatus : 'free',
     billingPeriod: current ? (current.period === 'yearly' ? 'yearly' : 'monthly') : null,
     currentPeriodEnd: paid ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
-    triggerLimit: admin ? null : (plan?.triggerLimit ?? null),
+    triggerLimit: admin ? null : limits.triggerLimit,
     activeTriggers: await countActiveTriggers(db, user.id),
     isDefault: !paid,
     unlimitedAsAdmin: admin,
+    subscriptionId: current?.id ?? null,
+    cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+    storage: await storageQuota(db, user),
   };
 }
 
@@ -58,12 +58,10 @@ export async function assertCanActivateTrigger(tx: Db, actor: UserRow, ownerId: 
   if (actor.role === 'admin') return;
   const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
   if (!owner || owner.role === 'admin') return;
-  const tier = asTier(hasPaidPlan(owner) ? owner.subscriptionPlan : null);
-  const plan = await findTierPlan(tx, tier);
-  if (!plan || plan.triggerLimit === null) return;
-  if ((await countActiveTriggers(tx, ownerId)) + 1 > plan.triggerLimit) {
-    throw new AppError(403, PLAN_LIMIT_CODE, planLimitMessage(plan.name, plan.triggerLimit), {
-      status: planLimitMessage(plan.name, plan.triggerLimit),
-    });
+  const limits = await tierLimits(tx, owner);
+  if (limits.triggerLimit === null) return;
+  if ((await countActiveTriggers(tx, ownerId)) + 1 > limits.triggerLimit) {
+    const message = planLimitMessage(limits.name, limits.triggerLimit);
+    throw new AppError(403, PLAN_LIMIT_CODE, message, { status: message });
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN_TIER, PLAN_TIERS, type PlanTier, type PricingPlan } from '@tonemark/shared';
+import type { PlanTier, PricingPlan } from '@tonemark/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PricingPlanRow, pricingPlans } from '../../db/schema.ts';
@@ -30,10 +30,6 @@ export async function listActivePlans(db: Db): Promise<PricingPlanRow[]> {
 export async function findPlan(db: Db, id: string): Promise<PricingPlanRow | undefined> {
   const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
   return row;
-}
-
-export function asTier(value: string | null | undefined): PlanTier {
-  return (PLAN_TIERS as readonly string[]).includes(value ?? '') ? (value as PlanTier) : DEFAULT_PLAN_TIER;
 }
 
 /** The limits of a tier come from its monthly row: both periods of a tier allow the same. */

@@ -3,7 +3,7 @@ import type { Catalogue, ServerMessage } from '@tonemark/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, startAnotherApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, givePlan, signUp, startAnotherApp, type TestApp } from '../../test/test-app.ts';
 
 // The private trigger's words, which no anonymous answer may ever carry.
 const SECRET = {
@@ -14,7 +14,7 @@ const SECRET = {
 
 describe.each(TEST_DRIVERS)('public listener catalogue (%s)', (driver) => {
   let t: TestApp;
-  let alice: { cookie: string };
+  let alice: { cookie: string; user: { id: number } };
   let privateId: number;
   let publicId: number;
   const anonymousBodies: string[] = [];
@@ -41,6 +41,7 @@ describe.each(TEST_DRIVERS)('public listener catalogue (%s)', (driver) => {
     t = await createTestApp(driver, {}, { listener: { changeCheckMs: 100 } });
     await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
+    await givePlan(t, alice.user.id);
     // An anonymous socket hears everything anonymous sockets are sent while the tests run.
     const socket = await t.app.injectWS('/ws');
     sockets.push(socket);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
 import { probeSource } from './probe-source.ts';
 import { OutputBudgetError, renderMedia } from './render-media.ts';
 import { filesIn, mediaDirs, tempFilesIn } from './testing/media-fixtures.ts';
@@ -87,6 +87,8 @@ for (const driver of TEST_DRIVERS) {
       t = await createTestApp(driver);
       await signUp(t.app); // the admin
       creator = await signUp(t.app);
+      // The limits below are Starter's (5 GB, 3 h); Free's have their own tests.
+      await givePlan(t, creator.user.id, 'starter');
       const trigger = await t.app.inject({
         method: 'POST',
         url: '/api/triggers',
@@ -136,6 +138,7 @@ for (const driver of TEST_DRIVERS) {
 
     it("refuses an upload over the plan's storage with a clear message", async () => {
       const owner = await signUp(t.app);
+      await givePlan(t, owner.user.id, 'starter');
       await fillStorage(owner.user.id, 50_000);
       const response = await upload(wav({ sampleRate: 44_100, frames: 44_100 }), owner.cookie);
       expect(response.statusCode).toBe(413);

@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
-import type { PlanTier } from '@tonemark/shared';
+import type { AccountTier } from '@tonemark/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { hasPaidPlan } from '../billing/plan-limits.ts';
-import { asTier, findTierPlan } from '../billing/pricing-repository.ts';
+import { storageQuota } from '../billing/storage-quota.ts';
+import { tierLimits } from '../billing/tier-limits.ts';
 import type { ProbedMedia } from './probe-source.ts';
 
 // docs/decisions/security-hardening.md: every limit below is checked from the probe, before any
@@ -15,8 +15,9 @@ import type { ProbedMedia } from './probe-source.ts';
 export const AUDIO_RATE_RANGE = { min: 4_000, max: 384_000 } as const;
 export const MAX_AUDIO_CHANNELS = 16;
 
-/** Longest file per plan: a long podcast fits every plan, a day of audio only the largest. */
-export const MAX_DURATION_SEC: Record<PlanTier, number> = {
+/** Longest file per plan: a long podcast fits every paid plan, a day of audio only the largest. */
+export const MAX_DURATION_SEC: Record<AccountTier, number> = {
+  free: 1 * 3600,
   starter: 3 * 3600,
   pro: 6 * 3600,
   enterprise: 24 * 3600,
@@ -65,16 +66,17 @@ export async function usedStorageBytes(db: Db, ownerId: number): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** What the account may still store and how long one file may be, from its plan. */
+/**
+ * What the account may still store and how long one file may be, from its plan: the storage
+ * quota is billing's storageQuota(), the one the screens show (docs/decisions/commerce-lifecycle.md).
+ */
 export async function mediaAllowance(db: Db, user: UserRow): Promise<MediaAllowance> {
-  const tier =
-    user.role === 'admin' ? 'enterprise' : asTier(hasPaidPlan(user) ? user.subscriptionPlan : null);
-  const plan = await findTierPlan(db, tier);
+  const [limits, quota] = await Promise.all([tierLimits(db, user), storageQuota(db, user)]);
   return {
-    planName: plan?.name ?? tier,
-    maxDurationSec: MAX_DURATION_SEC[tier],
-    storageLimitBytes: user.role === 'admin' || !plan ? null : plan.storageLimitGb * GB,
-    usedBytes: await usedStorageBytes(db, user.id),
+    planName: limits.name,
+    maxDurationSec: MAX_DURATION_SEC[user.role === 'admin' ? 'enterprise' : limits.tier],
+    storageLimitBytes: quota.limitBytes,
+    usedBytes: quota.usedBytes,
   };
 }
 

@@ -90,6 +90,9 @@ export class TriggerTones {
   }
 
   async remove(publicId: string): Promise<void> {
-    await this.store.delete(triggerToneKey(publicId));
+    const key = triggerToneKey(publicId);
+    // A render still under way would write the file back after the delete.
+    await this.settled(key);
+    await this.store.delete(key);
   }
 }

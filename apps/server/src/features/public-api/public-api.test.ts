@@ -285,8 +285,8 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
     });
 
     it('applies the plan limit of active triggers, wrapped', async () => {
-      // Bob is on the free allowance (Starter: 5 active triggers).
-      for (let i = 1; i <= 5; i++) {
+      // Bob is on the Free plan: 2 active triggers.
+      for (let i = 1; i <= 2; i++) {
         expect(
           (
             await v1('POST', '/api/v1/triggers', bobKey, {
@@ -297,14 +297,14 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
           ).statusCode,
         ).toBe(201);
       }
-      const sixth = await v1('POST', '/api/v1/triggers', bobKey, {
+      const third = await v1('POST', '/api/v1/triggers', bobKey, {
         ...shapeB,
-        name: 'Bob 6',
+        name: 'Bob 3',
         frequencyPattern: freshPattern(),
       });
-      expect(sixth.statusCode).toBe(403);
-      expect(sixth.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
-      expect(sixth.json().error).toContain('5');
+      expect(third.statusCode).toBe(403);
+      expect(third.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
+      expect(third.json().error).toContain('Free plan allows 2');
       // An inactive one does not count against the limit.
       expect(
         (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { soundTriggers, triggerActivations } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
 
 /** Collects every message a socket receives, and waits for the next one matching a test. */
 function inbox(socket: WebSocket) {
@@ -46,7 +46,7 @@ function inbox(socket: WebSocket) {
 describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
   let t: TestApp;
   let alice: { cookie: string; user: { id: number } };
-  let bob: { cookie: string };
+  let bob: { cookie: string; user: { id: number } };
   let triggerId: number;
   const sockets: WebSocket[] = [];
   const open = async (cookie?: string) => {
@@ -64,6 +64,9 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
+    // More active triggers than Free allows: the plan limits have their own tests.
+    await givePlan(t, alice.user.id);
+    await givePlan(t, bob.user.id);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/triggers',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, givePlan, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 const valid = {
   name: 'Summer promo',
@@ -13,7 +13,7 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
   let t: TestApp;
   let admin: { cookie: string };
   let alice: { cookie: string; user: { id: number } };
-  let bob: { cookie: string };
+  let bob: { cookie: string; user: { id: number } };
   let viewer: { cookie: string };
 
   beforeAll(async () => {
@@ -21,6 +21,9 @@ describe.each(TEST_DRIVERS)('trigger routes (%s)', (driver) => {
     admin = await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
+    // More active triggers than Free allows: the plan limits have their own tests.
+    await givePlan(t, alice.user.id);
+    await givePlan(t, bob.user.id);
     const v = await signUpViewer(t, 'viewer@example.com');
     viewer = v;
   });

@@ -1,17 +1,18 @@
-import { CHECKOUT_TEXTS, parseCheckoutAmount } from '@tonemark/shared';
+import { CHECKOUT_TEXTS, type PricingPlan } from '@tonemark/shared';
 import { ArrowLeft, CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
+import { useSubscription } from '@/features/payments/api/get-subscription';
 import { type PaymentOutcome, SandboxCardForm } from '@/features/payments/components/sandbox-card-form';
 import { StripePaymentForm } from '@/features/payments/components/stripe-payment-form';
 import { paymentSuccessPath } from '@/features/payments/lib/success-path';
-import { formatAmount } from '@/features/pricing/lib/format-price';
+import { formatAmount, formatPrice, periodSuffix } from '@/features/pricing/lib/format-price';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -41,11 +42,60 @@ function PaymentErrorCard({ message }: { message: string }) {
   );
 }
 
+function NothingToPay() {
+  return (
+    <Card className="mx-auto max-w-md text-center" data-testid="checkout-nothing">
+      <CardHeader>
+        <CardTitle>Choose a plan first</CardTitle>
+        <CardDescription>
+          Checkout pays for a plan you picked on the pricing page. Nothing is waiting to be paid.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/pricing" className={buttonVariants()}>
+          See plans and prices
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A plan's checkout: /checkout?subscriptionId=sub_… (from /pricing). A bare /checkout pays for nothing. */
 function Checkout() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const amount = parseCheckoutAmount(searchParams.get('amount'));
   const subscriptionId = searchParams.get('subscriptionId') ?? undefined;
+  const subscription = useSubscription(subscriptionId);
+  if (!subscriptionId) return <NothingToPay />;
+  if (subscription.isPending) return <CheckoutLoading />;
+  if (subscription.isError) {
+    const message =
+      subscription.error instanceof ApiError && subscription.error.status === 404
+        ? 'This plan choice was not found. Choose your plan again on the pricing page.'
+        : 'The plan could not be loaded. Please try again.';
+    return <PaymentErrorCard message={message} />;
+  }
+  if (subscription.data.status === 'active') {
+    return <PaymentErrorCard message={`Your ${subscription.data.plan.name} plan is already paid for.`} />;
+  }
+  return <PlanCheckout subscriptionId={subscriptionId} plan={subscription.data.plan} />;
+}
+
+function CheckoutLoading() {
+  return (
+    <div
+      className="flex flex-col items-center gap-3 py-24 text-sm text-slate-500"
+      data-testid="checkout-loading"
+    >
+      <Spinner className="size-8" label="Preparing checkout" />
+      Preparing secure checkout…
+    </div>
+  );
+}
+
+function PlanCheckout({ subscriptionId, plan }: { subscriptionId: string; plan: PricingPlan }) {
+  const navigate = useNavigate();
+  // The price comes from the plan, never from the address bar.
+  const amount = plan.price;
   const intent = usePaymentIntent(amount, subscriptionId);
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -78,17 +128,7 @@ function Checkout() {
     window.setTimeout(() => navigate(paymentSuccessPath(paymentIntentId, clientSecret)), SUCCESS_REDIRECT_MS);
   }
 
-  if (intent.isPending) {
-    return (
-      <div
-        className="flex flex-col items-center gap-3 py-24 text-sm text-slate-500"
-        data-testid="checkout-loading"
-      >
-        <Spinner className="size-8" label="Preparing checkout" />
-        Preparing secure checkout…
-      </div>
-    );
-  }
+  if (intent.isPending) return <CheckoutLoading />;
   if (intent.isError || !intent.data?.clientSecret) {
     const message =
       intent.error instanceof ApiError
@@ -101,20 +141,28 @@ function Checkout() {
   const payLabel = `Pay ${formatAmount(amount)}`;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_1.2fr]">
-      <Card className="h-fit">
+      <Card className="h-fit" data-testid="order-summary">
         <CardHeader>
           <CardTitle>Order summary</CardTitle>
-          <CardDescription>{subscriptionId ? 'Your new plan' : 'One-off payment'}</CardDescription>
+          <CardDescription>Your new plan</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
-          {subscriptionId ? (
-            <div className="flex justify-between text-slate-600">
-              <span>Subscription</span>
-              <span className="font-mono">{subscriptionId.slice(0, 12)}…</span>
-            </div>
-          ) : null}
+          <div className="flex justify-between gap-4 text-slate-700">
+            <span data-testid="checkout-plan">
+              <span className="font-medium text-slate-900">{plan.name}</span>, billed{' '}
+              {plan.billingPeriod === 'yearly' ? 'yearly' : 'monthly'}
+            </span>
+            <span>
+              {formatPrice(plan.price)}
+              {periodSuffix(plan.billingPeriod)}
+            </span>
+          </div>
+          <p className="text-xs text-slate-500">
+            {plan.triggerLimit === null ? 'Unlimited' : `Up to ${plan.triggerLimit}`} active triggers,{' '}
+            {plan.storageLimit} GB of storage. Cancel any time from Account Settings.
+          </p>
           <div className="flex justify-between border-t border-slate-100 pt-3 text-base font-semibold text-slate-900">
-            <span>Total</span>
+            <span>Total today</span>
             <span data-testid="checkout-amount">{formatAmount(amount)}</span>
           </div>
           <p className="flex items-center gap-2 text-xs text-slate-500">

@@ -85,7 +85,7 @@ function CreatorPanel({ next }: { next: string }) {
         <p className="text-sm text-slate-500">
           {mode === 'signin'
             ? 'Manage, test and embed your sound triggers.'
-            : 'The first account on a new installation becomes its admin.'}
+            : 'Start on the Free plan: no card needed.'}
         </p>
       </div>
       {mode === 'signin' ? <LoginForm onSuccess={done} /> : <RegisterForm onSuccess={done} />}
@@ -310,9 +310,6 @@ export function LandingRoute() {
             </Link>
             <Link to="/api-docs" className="hover:text-slate-900">
               API Reference
-            </Link>
-            <Link to="/nav-test" className="hover:text-slate-900">
-              Resources
             </Link>
             <Link to="/pricing" className="hover:text-slate-900">
               Pricing

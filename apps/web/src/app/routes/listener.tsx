@@ -6,6 +6,7 @@ import { ListeningPanel } from '@/features/listener/components/listening-panel';
 import { useInstallableListener } from '@/features/listener/hooks/use-installable-listener';
 import { useListener } from '@/features/listener/hooks/use-listener';
 import { DetectionsList } from '@/features/listening/components/detections-list';
+import { RewardCards } from '@/features/rewards/components/reward-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §2.7: the public listener, no sign-in. */
@@ -25,6 +26,7 @@ export function ListenerRoute() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <RewardCards />
           <ListeningPanel
             state={listener.state}
             levels={listener.levels}

@@ -16,10 +16,13 @@ function NotFoundCard({ homeTo, homeLabel }: { homeTo: string; homeLabel: string
         No page lives at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{pathname}</code>
         .
       </p>
-      <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-left text-xs text-amber-800">
-        Developer hint: did you forget to add the page to the router? Routes live in{' '}
-        <code>apps/web/src/app/router.tsx</code>.
-      </p>
+      {/* SPEC §2.1's developer hint, for development builds only: users never see it. */}
+      {import.meta.env.DEV ? (
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-left text-xs text-amber-800">
+          Developer hint: did you forget to add the page to the router? Routes live in{' '}
+          <code>apps/web/src/app/router.tsx</code>.
+        </p>
+      ) : null}
       <Link to={homeTo} className={buttonVariants({ className: 'mt-6' })}>
         {homeLabel}
       </Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillingPeriod, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
+import { type BillingPeriod, FREE_PLAN, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
 import { Check, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,9 +14,12 @@ import { useCreateSubscription } from '@/features/pricing/api/create-subscriptio
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { BillingToggle } from '@/features/pricing/components/billing-toggle';
 import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PlanChangeDialog } from '@/features/pricing/components/plan-change-dialog';
+import { describePlanChange } from '@/features/pricing/lib/plan-change';
 import { planChoiceState } from '@/features/pricing/lib/plan-choice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
+import { formatBytes } from '@/lib/format-number';
 
 /** Shown after the notice so the 'Selected' state is seen before checkout opens. */
 const CHECKOUT_DELAY_MS = 1200;
@@ -38,6 +41,7 @@ export function PricingRoute() {
   const { data: account } = useQuery({ ...getAccountPlanQueryOptions(), enabled: Boolean(user) });
   const subscribe = useCreateSubscription();
   const [selected, setSelected] = useState<{ planId: string; subscriptionId: string } | null>(null);
+  const [confirming, setConfirming] = useState<PricingPlan | null>(null);
   // Leaving the page during the pause must not pull the visitor back into checkout.
   const checkoutTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(checkoutTimer.current), []);
@@ -55,14 +59,22 @@ export function PricingRoute() {
       navigate(signInPath(back));
       return;
     }
+    // The effect on the account's limits is said before anything is bought (once the plan is known).
+    if (account) setConfirming(plan);
+    else confirm(plan);
+  }
+
+  function confirm(plan: PricingPlan) {
+    if (!user) return;
     subscribe.mutate(
       { planId: plan.id, email: user.email, name: user.username, metadata: { source: 'pricing_page' } },
       {
         onSuccess: ({ subscriptionId }) => {
+          setConfirming(null);
           setSelected({ planId: plan.id, subscriptionId });
           toast({
             title: PRICING_TEXTS.planSelectedTitle,
-            description: `Subscription ${subscriptionId.slice(0, 12)}… created for ${plan.name}. In production you would now go to the payment provider; here the sandbox checkout opens.`,
+            description: `${plan.name}, billed ${plan.billingPeriod}. Opening checkout…`,
             variant: 'success',
           });
           checkoutTimer.current = window.setTimeout(
@@ -91,6 +103,10 @@ export function PricingRoute() {
         <p className="mt-3 text-slate-600">
           Start small and grow. Every plan includes the listener app and embedding tools.
         </p>
+        <p className="mt-2 text-sm text-slate-500" data-testid="free-tier">
+          Or stay on <span className="font-medium text-slate-700">Free</span>: {FREE_PLAN.triggerLimit} active
+          triggers and {formatBytes(FREE_PLAN.storageLimitBytes)} of storage, no card needed.
+        </p>
         <div className="mt-6 flex justify-center">
           <BillingToggle value={period} onChange={changePeriod} />
         </div>
@@ -103,10 +119,7 @@ export function PricingRoute() {
           role="status"
         >
           <Check className="size-4 shrink-0" />
-          <span>
-            Plan Selected — subscription{' '}
-            <span className="font-mono">{selected.subscriptionId.slice(0, 12)}…</span>. Opening checkout…
-          </span>
+          <span>Plan Selected — opening checkout…</span>
         </div>
       ) : null}
 
@@ -161,8 +174,9 @@ export function PricingRoute() {
       <p className="mt-10 text-center text-sm text-slate-500">
         {user ? (
           <>
-            Signed in as <span className="font-medium text-slate-700">{user.email}</span>. Payments run in the
-            sandbox unless the server is configured for Stripe.
+            Signed in as <span className="font-medium text-slate-700">{user.email}</span>
+            {account ? `, on the ${account.planName} plan` : ''}. You can cancel any time from Account
+            Settings.
           </>
         ) : (
           <>
@@ -174,6 +188,13 @@ export function PricingRoute() {
           </>
         )}
       </p>
+      <PlanChangeDialog
+        plan={confirming}
+        change={confirming && account ? describePlanChange(account, confirming) : null}
+        pending={subscribe.isPending}
+        onConfirm={() => confirming && confirm(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </PublicLayout>
   );
 }

@@ -1,14 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { BRAND, ERROR_TEXTS, type PublicUser } from '@tonemark/shared';
+import { BRAND, type PublicUser } from '@tonemark/shared';
 import { Headphones, House, LogOut, Menu, Settings, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
-import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_ENTRIES, type NavEntry, SIDEBAR_GROUPS } from './admin-nav';
+import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_GROUPS, type NavEntry, SIDEBAR_GROUPS } from './admin-nav';
 
 export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
   const initials =
@@ -39,7 +38,8 @@ function SidebarLink({ entry, pathname }: { entry: NavEntry; pathname: string })
       to={entry.to}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+        // Compact enough that every entry, Settings included, fits a 1280×800 screen unscrolled.
+        'flex items-center gap-3 rounded-lg px-3 py-[5px] text-sm font-medium transition-colors',
         active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
       )}
     >
@@ -69,18 +69,18 @@ function Sidebar({
       aria-label="Admin navigation"
     >
       <div className="sticky top-0 flex h-screen flex-col">
-        <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-5">
+        <div className="flex h-14 shrink-0 items-center border-b border-slate-100 px-5">
           <Link to="/admin" aria-label={`${BRAND} dashboard`}>
             <BrandMark />
           </Link>
         </div>
-        <nav className="flex-1 overflow-y-auto px-3 py-4">
+        <nav className="flex-1 overflow-y-auto px-3 py-3">
           {SIDEBAR_GROUPS.map((group) => (
-            <div key={group.label} className="mb-5 last:mb-0">
-              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+            <div key={group.label} className="mb-3 last:mb-0">
+              <p className="mb-1 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
                 {group.label}
               </p>
-              <div className="grid gap-0.5">
+              <div className="grid">
                 {group.entries.map((entry) => (
                   <SidebarLink key={entry.to} entry={entry} pathname={pathname} />
                 ))}
@@ -88,16 +88,25 @@ function Sidebar({
             </div>
           ))}
         </nav>
-        <div className="flex items-center gap-3 border-t border-slate-100 p-4" data-testid="sidebar-user">
-          <UserAvatar user={user} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
-              {user.username}
-            </p>
-            <p className="truncate text-xs text-slate-500" data-testid="sidebar-user-email">
-              {user.email}
-            </p>
-          </div>
+        <div
+          className="flex items-center gap-3 border-t border-slate-100 px-4 py-3"
+          data-testid="sidebar-user"
+        >
+          <Link
+            to="/admin/settings"
+            className="flex min-w-0 flex-1 items-center gap-3 rounded-lg hover:text-indigo-700"
+            title="Account Settings"
+          >
+            <UserAvatar user={user} className="size-8" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+                {user.displayName ?? user.username}
+              </p>
+              <p className="truncate text-xs text-slate-500" data-testid="sidebar-user-email">
+                {user.email}
+              </p>
+            </div>
+          </Link>
           <button
             type="button"
             onClick={onSignOut}
@@ -147,34 +156,45 @@ function MobileMenu({
           </div>
           <DialogTitle className="sr-only">Menu</DialogTitle>
           <DialogDescription className="sr-only">Main navigation</DialogDescription>
-          <nav className="grid flex-1 content-start gap-0.5 overflow-y-auto p-3">
-            {MOBILE_MENU_ENTRIES.map((entry) => {
-              const Icon = entry.icon;
-              const active = isEntryActive(entry, pathname);
-              return (
-                <button
-                  key={entry.to}
-                  type="button"
-                  onClick={() => {
-                    onOpenChange(false);
-                    navigate(entry.to);
-                  }}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium',
-                    active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
-                  )}
-                >
-                  <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
-                  {entry.label}
-                </button>
-              );
-            })}
+          <nav className="flex-1 overflow-y-auto p-3">
+            {MOBILE_MENU_GROUPS.map((group) => (
+              <div key={group.label} className="mb-3 last:mb-0">
+                <p className="mb-1 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+                  {group.label}
+                </p>
+                <div className="grid">
+                  {group.entries.map((entry) => {
+                    const Icon = entry.icon;
+                    const active = isEntryActive(entry, pathname);
+                    return (
+                      <button
+                        key={entry.to}
+                        type="button"
+                        onClick={() => {
+                          onOpenChange(false);
+                          navigate(entry.to);
+                        }}
+                        aria-current={active ? 'page' : undefined}
+                        className={cn(
+                          'flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium',
+                          active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
+                        )}
+                      >
+                        <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
+                        {entry.label}
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
           </nav>
           <div className="flex items-center gap-3 border-t border-slate-100 p-4">
             <UserAvatar user={user} />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+              <p className="truncate text-sm font-medium text-slate-900">
+                {user.displayName ?? user.username}
+              </p>
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
             <button
@@ -225,8 +245,22 @@ function BottomTabBar({ pathname }: { pathname: string }) {
   );
 }
 
-export function showSettingsNotice() {
-  toast({ title: 'Settings', description: ERROR_TEXTS.settingsSoon });
+/**
+ * The gear buttons. SPEC §2.3 has them show 'Settings page will be available soon.'; Account
+ * Settings exists now, so they open it (issue 14: the real thing wins over the placeholder).
+ */
+export function SettingsLink({ label = 'Settings', testId }: { label?: string; testId?: string }) {
+  return (
+    <Link
+      to="/admin/settings"
+      aria-label={label}
+      title="Account Settings"
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      data-testid={testId}
+    >
+      <Settings />
+    </Link>
+  );
 }
 
 /** SPEC §2.3: sidebar and header strip from 768 px; top bar, slide-over menu and tab bar below. */
@@ -266,15 +300,7 @@ export function AdminLayout({
           <BrandMark className="text-base" />
         </div>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            aria-label="Settings"
-            onClick={showSettingsNotice}
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            data-testid="mobile-settings-button"
-          >
-            <Settings />
-          </button>
+          <SettingsLink testId="mobile-settings-button" />
           <Link
             to="/landing"
             aria-label="Home"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_TABS, isEntryActive, SIDEBAR_GROUPS } from './admin-nav';
+import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_GROUPS, SIDEBAR_GROUPS } from './admin-nav';
 
 const entry = (label: string) => {
   const found = SIDEBAR_GROUPS.flatMap((group) => group.entries).find((e) => e.label === label);
@@ -33,5 +33,26 @@ describe('isEntryActive', () => {
       'Embed /admin/embed-trigger',
       'Triggers /admin/manage-triggers',
     ]);
+  });
+
+  it('reaches every admin screen from the sidebar and from the phone menu', () => {
+    const screens = [
+      '/admin',
+      '/admin/analytics',
+      '/admin/campaigns',
+      '/admin/unified-trigger',
+      '/admin/create-trigger',
+      '/admin/manage-triggers',
+      '/admin/embed-trigger',
+      '/admin/segment-embedding',
+      '/admin/media-management',
+      '/admin/mobile-simulator',
+      '/admin/settings',
+      '/admin/help',
+    ];
+    for (const groups of [SIDEBAR_GROUPS, MOBILE_MENU_GROUPS]) {
+      const targets = groups.flatMap((group) => group.entries.map((e) => e.to));
+      expect(targets).toEqual(expect.arrayContaining(screens));
+    }
   });
 });

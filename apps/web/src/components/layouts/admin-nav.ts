@@ -59,6 +59,7 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
       },
       { label: 'Embed in Media', to: '/admin/embed-trigger', icon: Film },
       { label: 'Process Segment', to: '/admin/segment-embedding', icon: Scissors },
+      { label: 'Media Management', to: '/admin/media-management', icon: Upload },
     ],
   },
   {
@@ -84,16 +85,12 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
   },
 ];
 
-/** SPEC §2.3: the slide-over menu below 768 px. */
-export const MOBILE_MENU_ENTRIES: NavEntry[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true, aliases: ['/dashboard'] },
-  { label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone },
-  { label: 'All-in-One Creator', to: '/admin/unified-trigger', icon: WandSparkles },
-  { label: 'Create Trigger', to: '/admin/create-trigger', icon: CirclePlus, aliases: ['/create-trigger'] },
-  { label: 'Media Management', to: '/admin/media-management', icon: Upload },
-  { label: 'Home Page', to: '/landing', icon: House },
-  { label: 'Listener App', to: '/listener', icon: Headphones },
-];
+/**
+ * The slide-over menu below 768 px. SPEC §2.3 lists seven entries, which left a phone with no way
+ * to Analytics, Account Settings, Help, Process Segment or the Simulator (issue 14): on a phone it
+ * offers the sidebar's groups, every admin screen.
+ */
+export const MOBILE_MENU_GROUPS: NavGroup[] = SIDEBAR_GROUPS;
 
 /** SPEC §2.3: the bottom tab bar below 768 px. */
 export const BOTTOM_TABS: NavEntry[] = [

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { paymentEvents, payments, pricingPlans, subscriptions, users } from '../../../db/schema.ts';
 import { AppError } from '../../../plugins/app-error.ts';
+import { applySubscriptionEvent, SUBSCRIPTION_EVENT_TYPES } from './apply-subscription-event.ts';
 import { verifySignature } from './event-signature.ts';
 import { type PaymentEvent, paymentEventSchema } from './payment-event.ts';
 
@@ -43,6 +44,9 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
+    if ((SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      return applySubscriptionEvent(tx as unknown as Db, event);
+    }
 
     const [payment] = await tx.select().from(payments).where(eq(payments.id, intent.id)).for('update');
     // Intents made elsewhere on the same Stripe account are not ours to act on.

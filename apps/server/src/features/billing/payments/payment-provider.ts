@@ -25,6 +25,29 @@ export interface PaymentProvider {
   /** Secret that signs the events this provider delivers (Stripe-Signature scheme). */
   readonly webhookSecret: string;
   createPaymentIntent(request: CreateIntentRequest): Promise<CreatedIntent>;
+  /**
+   * Stripe: a plan is a Stripe Subscription that Stripe bills and renews; its first invoice's
+   * PaymentIntent is what checkout confirms. Absent (sandbox): one PaymentIntent per period.
+   */
+  startSubscription?(request: StartSubscriptionRequest): Promise<StartedSubscription>;
+  /** Stripe: cancel at period end (true) or resume (false) on Stripe's own subscription. */
+  setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Stripe: cancel at once (the account is being deleted: nothing may be charged again). */
+  cancelSubscriptionNow?(providerSubscriptionId: string): Promise<void>;
+}
+
+export interface StartSubscriptionRequest {
+  customer: { id: string | null; email: string; name: string; userId: number };
+  plan: { id: string; name: string; priceCents: number; period: 'monthly' | 'yearly' };
+  /** Ours (sub_…), stored on Stripe's objects so their events can be traced back. */
+  subscriptionId: string;
+  idempotencyKey: string;
+}
+
+export interface StartedSubscription {
+  customerId: string;
+  providerSubscriptionId: string;
+  intent: CreatedIntent;
 }
 
 /** 'pi_123_secret_abc' -> 'pi_123' (Stripe's client secret format, which the sandbox copies). */

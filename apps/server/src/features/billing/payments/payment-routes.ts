@@ -8,7 +8,7 @@ import {
 } from '@tonemark/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments, subscriptions } from '../../../db/schema.ts';
+import { payments, pricingPlans, subscriptions, type UserRow, users } from '../../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../../plugins/app-error.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { findPlan } from '../pricing-repository.ts';
@@ -42,11 +42,12 @@ export async function paymentRoutes(app: FastifyInstance) {
       }
       metadata.subscriptionId = subscription.id;
     }
-    const intent = await app.payments.createPaymentIntent({
+    const idempotencyKey = `${user.id}-${request.id}-${Date.now()}`;
+    const intent = await startPayment(app, user, {
       amountCents,
-      currency: 'usd',
       metadata,
-      idempotencyKey: `${user.id}-${request.id}-${Date.now()}`,
+      idempotencyKey,
+      subscriptionId: input.subscriptionId,
     });
     await app.db.insert(payments).values({
       id: intent.id,
@@ -100,6 +101,54 @@ export async function paymentRoutes(app: FastifyInstance) {
     }
     return { status: 'succeeded', paymentIntentId: payment.id };
   });
+}
+
+/**
+ * A plan's payment: with Stripe, a Stripe Subscription whose first invoice's intent is paid (so
+ * Stripe renews it); otherwise one PaymentIntent.
+ */
+async function startPayment(
+  app: FastifyInstance,
+  user: UserRow,
+  request: {
+    amountCents: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+    subscriptionId?: string;
+  },
+) {
+  const provider = app.payments;
+  if (!request.subscriptionId || !provider.startSubscription) {
+    return provider.createPaymentIntent({ ...request, currency: 'usd' });
+  }
+  const [row] = await app.db
+    .select({ plan: pricingPlans })
+    .from(subscriptions)
+    .innerJoin(pricingPlans, eq(pricingPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, request.subscriptionId));
+  if (!row) throw notFound('Subscription');
+  const started = await provider.startSubscription({
+    customer: {
+      id: user.stripeCustomerId,
+      email: user.email,
+      name: user.displayName ?? user.username,
+      userId: user.id,
+    },
+    plan: {
+      id: row.plan.id,
+      name: row.plan.name,
+      priceCents: row.plan.priceCents,
+      period: row.plan.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+    },
+    subscriptionId: request.subscriptionId,
+    idempotencyKey: request.idempotencyKey,
+  });
+  await app.db.update(users).set({ stripeCustomerId: started.customerId }).where(eq(users.id, user.id));
+  await app.db
+    .update(subscriptions)
+    .set({ stripeSubscriptionId: started.providerSubscriptionId, updatedAt: new Date() })
+    .where(eq(subscriptions.id, request.subscriptionId));
+  return started.intent;
 }
 
 const alreadyPaid = () => new AppError(409, 'ALREADY_PAID', 'This subscription is already paid for.');

@@ -1,8 +1,8 @@
 import { type ActivityRange, type DeviceFilter, EMPTY_ANALYTICS_SUMMARY } from '@tonemark/shared';
-import { Bell, CirclePlus, Film, Search, Settings, WandSparkles } from 'lucide-react';
+import { Bell, CirclePlus, Film, Search, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { showSettingsNotice, UserAvatar } from '@/components/layouts/admin-layout';
+import { SettingsLink, UserAvatar } from '@/components/layouts/admin-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -56,9 +56,7 @@ function DashboardTopBar() {
         >
           <Bell />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Dashboard settings" onClick={showSettingsNotice}>
-          <Settings />
-        </Button>
+        <SettingsLink label="Dashboard settings" />
         {user ? <UserAvatar user={user} className="ml-1 size-8 text-xs" /> : null}
       </div>
     </div>
@@ -81,7 +79,7 @@ export function DashboardRoute() {
       <DashboardTopBar />
       <PageHeader
         title="Dashboard"
-        description={`Welcome back${user ? `, ${user.username}` : ''}! Here's what's happening with your sound triggers.`}
+        description={`Welcome back${user ? `, ${user.displayName ?? user.username}` : ''}! Here's what's happening with your sound triggers.`}
         actions={
           <>
             <ExportCsvButton

@@ -9,6 +9,7 @@ import { useUser } from '@/features/auth/api/get-me';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
+import { TriggerToneCard } from '@/features/triggers/components/trigger-tone-card';
 import { planLimitMessageOf, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
 import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
@@ -75,54 +76,57 @@ export function EditTriggerRoute() {
         title="Edit Trigger"
         description={`Change "${trigger.name}". Listeners pick up the new pattern.`}
       />
-      <Card>
-        <CardContent className="pt-5">
-          {readOnly ? (
-            <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              Your account has the viewer role, which is read-only.
-            </p>
-          ) : null}
-          <TriggerForm
-            key={trigger.id}
-            triggerId={trigger.id}
-            initialValues={formValuesFromTrigger(trigger)}
-            submitLabel="Save Changes"
-            pendingLabel="Saving…"
-            isPending={updateMutation.isPending}
-            serverErrors={serverErrors}
-            readOnly={readOnly}
-            secondaryAction={
-              <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
-                Cancel
-              </Link>
-            }
-            onSubmit={(payload) =>
-              updateMutation.mutate(
-                { id: trigger.id, data: payload },
-                {
-                  onSuccess: (saved) => {
-                    toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
-                    navigate('/admin/manage-triggers');
+      <div className="grid gap-6">
+        <TriggerToneCard trigger={trigger} />
+        <Card>
+          <CardContent className="pt-5">
+            {readOnly ? (
+              <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                Your account has the viewer role, which is read-only.
+              </p>
+            ) : null}
+            <TriggerForm
+              key={trigger.id}
+              triggerId={trigger.id}
+              initialValues={formValuesFromTrigger(trigger)}
+              submitLabel="Save Changes"
+              pendingLabel="Saving…"
+              isPending={updateMutation.isPending}
+              serverErrors={serverErrors}
+              readOnly={readOnly}
+              secondaryAction={
+                <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
+                  Cancel
+                </Link>
+              }
+              onSubmit={(payload) =>
+                updateMutation.mutate(
+                  { id: trigger.id, data: payload },
+                  {
+                    onSuccess: (saved) => {
+                      toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
+                      navigate('/admin/manage-triggers');
+                    },
+                    onError: (error) =>
+                      toast({
+                        title: 'Error',
+                        description:
+                          planLimitMessageOf(error) ??
+                          errorMessage(
+                            error,
+                            error instanceof TypeError
+                              ? ERROR_TEXTS.requestFailed
+                              : ERROR_TEXTS.saveTriggerFailed,
+                          ),
+                        variant: 'destructive',
+                      }),
                   },
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description:
-                        planLimitMessageOf(error) ??
-                        errorMessage(
-                          error,
-                          error instanceof TypeError
-                            ? ERROR_TEXTS.requestFailed
-                            : ERROR_TEXTS.saveTriggerFailed,
-                        ),
-                      variant: 'destructive',
-                    }),
-                },
-              )
-            }
-          />
-        </CardContent>
-      </Card>
+                )
+              }
+            />
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -5,6 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { accountPlanQueryKey, useAccountPlan } from '@/features/account/api/get-account-plan';
+import { StorageMeter } from '@/features/account/components/storage-meter';
 import { useMediaPage } from '@/features/media/api/get-media-files';
 import { MediaDetailPanel } from '@/features/media/components/media-detail-panel';
 import { MediaLibraryList } from '@/features/media/components/media-library-list';
@@ -22,6 +25,9 @@ export function MediaManagementRoute() {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), 250);
   const media = useMediaPage(page, settledSearch);
+  // The plan's storage quota (used / total); the media routes refuse uploads beyond it.
+  const plan = useAccountPlan();
+  const queryClient = useQueryClient();
   const triggers = useTriggers();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -52,6 +58,7 @@ export function MediaManagementRoute() {
               setSearch('');
               setPage(1);
               select(file);
+              void queryClient.invalidateQueries({ queryKey: accountPlanQueryKey });
             }}
           />
         }
@@ -60,6 +67,7 @@ export function MediaManagementRoute() {
         <Card className="min-w-0 self-start">
           <CardHeader className="gap-3 border-b border-slate-100 pb-3">
             <CardTitle>Library</CardTitle>
+            {plan.data ? <StorageMeter storage={plan.data.storage} /> : null}
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
               <Input

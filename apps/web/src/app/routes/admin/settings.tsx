@@ -1,44 +1,53 @@
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { AccountPlanCard } from '@/features/account/components/account-plan-card';
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { DevicesCard } from '@/features/account/components/devices-card';
+import { EmailCard } from '@/features/account/components/email-card';
+import { OutboxCard } from '@/features/account/components/outbox-card';
+import { PasswordCard } from '@/features/account/components/password-card';
+import { ProfileCard } from '@/features/account/components/profile-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { useUser } from '@/features/auth/api/get-me';
+import { ReceiptsCard } from '@/features/payments/components/receipts-card';
 import { WebhooksCard } from '@/features/webhooks/components/webhooks-card';
 
-/** Account Settings: who is signed in, the subscription, API keys and webhooks (profile editing is a later issue). */
+/** Account Settings: profile, sign-in, subscription and receipts, API keys, webhooks, deletion. */
 export function SettingsRoute() {
   const { data: user } = useUser();
+  if (!user) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your account" />
+      </div>
+    );
+  }
   return (
     <div>
-      <PageHeader title="Account Settings" description="Your account, subscription, API keys and webhooks." />
+      <PageHeader
+        title="Account Settings"
+        description="Your profile, sign-in, subscription, receipts, API keys and webhooks."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileCard user={user} />
         <AccountPlanCard />
-        <Card>
-          <CardHeader>
-            <CardTitle>Account</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="divide-y divide-slate-100 text-sm">
-              <div className="flex justify-between py-2">
-                <dt className="text-slate-500">Username</dt>
-                <dd className="font-medium text-slate-900">{user?.username}</dd>
-              </div>
-              <div className="flex justify-between py-2">
-                <dt className="text-slate-500">Email</dt>
-                <dd className="font-medium text-slate-900">{user?.email}</dd>
-              </div>
-              <div className="flex justify-between py-2">
-                <dt className="text-slate-500">Role</dt>
-                <dd className="font-medium text-slate-900">{user?.role}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
+        <EmailCard />
+        <PasswordCard />
+        <DevicesCard />
+        <ReceiptsCard />
         <div className="lg:col-span-2">
           <ApiKeysCard />
         </div>
         <div className="lg:col-span-2">
-          <WebhooksCard canEdit={user?.role !== undefined && user.role !== 'viewer'} />
+          <WebhooksCard canEdit={user.role !== 'viewer'} />
+        </div>
+        {user.role === 'admin' ? (
+          <div className="lg:col-span-2">
+            <OutboxCard />
+          </div>
+        ) : null}
+        <div className="lg:col-span-2">
+          <DeleteAccountCard email={user.email} />
         </div>
       </div>
     </div>

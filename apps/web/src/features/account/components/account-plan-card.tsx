@@ -1,32 +1,61 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useAccountPlan } from '../api/get-account-plan';
+import { useSubscriptionAction } from '../api/subscription-actions';
+import { formatLongDate } from '../lib/format-long-date';
+import { StorageMeter } from './storage-meter';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="flex justify-between gap-4 py-2 text-sm">
       <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900" data-testid={testId}>
+      <dd className="text-right font-medium text-slate-900" data-testid={testId}>
         {value}
       </dd>
     </div>
   );
 }
 
-/** The account's plan, status, renewal date and how many active triggers it may have. */
+/** The account's plan, its period, what it allows and uses, and cancel / resume. */
 export function AccountPlanCard() {
   const { data: plan, isPending, isError } = useAccountPlan();
+  const action = useSubscriptionAction();
+
+  function run(kind: 'cancel' | 'resume') {
+    action.mutate(kind, {
+      onSuccess: (next) =>
+        toast({
+          title: kind === 'cancel' ? 'Subscription cancelled' : 'Subscription resumed',
+          description:
+            kind === 'cancel'
+              ? `Your ${next.planName} plan stays until ${formatLongDate(next.currentPeriodEnd)}, then the account moves to Free.`
+              : `Your ${next.planName} plan continues.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The plan could not be changed.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
   return (
     <Card data-testid="account-plan">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CreditCard className="size-5 text-indigo-600" /> Subscription
         </CardTitle>
-        <CardDescription>Your plan decides how many triggers can be active at once.</CardDescription>
+        <CardDescription>
+          Your plan decides how many triggers can be active and how much media you store.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -38,23 +67,31 @@ export function AccountPlanCard() {
             <dl className="divide-y divide-slate-100">
               <Row
                 label="Plan"
-                value={plan.isDefault ? `${plan.planName} (free allowance, no subscription)` : plan.planName}
+                value={plan.isDefault ? 'Free (no subscription)' : plan.planName}
                 testId="account-plan-name"
               />
               <div className="flex justify-between gap-4 py-2 text-sm">
                 <dt className="text-slate-500">Status</dt>
                 <dd data-testid="account-plan-status">
-                  <Badge tone={plan.status === 'active' ? 'emerald' : 'amber'}>{plan.status}</Badge>
+                  {plan.isDefault ? (
+                    <Badge tone="slate">free</Badge>
+                  ) : plan.cancelAtPeriodEnd ? (
+                    <Badge tone="amber">cancelled, ends {formatLongDate(plan.currentPeriodEnd)}</Badge>
+                  ) : (
+                    <Badge tone="emerald">{plan.status}</Badge>
+                  )}
                 </dd>
               </div>
               {plan.billingPeriod ? (
                 <Row label="Billing" value={plan.billingPeriod} testId="account-plan-period" />
               ) : null}
-              <Row
-                label="Renews on"
-                value={plan.currentPeriodEnd ? new Date(plan.currentPeriodEnd).toLocaleDateString() : '—'}
-                testId="account-plan-renewal"
-              />
+              {!plan.isDefault ? (
+                <Row
+                  label={plan.cancelAtPeriodEnd ? 'Plan ends on' : 'Current period ends'}
+                  value={formatLongDate(plan.currentPeriodEnd)}
+                  testId="account-plan-renewal"
+                />
+              ) : null}
               <Row
                 label="Active triggers"
                 value={
@@ -67,9 +104,40 @@ export function AccountPlanCard() {
                 testId="account-plan-usage"
               />
             </dl>
-            <Link to="/pricing" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
-              {plan.isDefault ? 'Choose a plan' : 'Change plan'}
-            </Link>
+            <StorageMeter storage={plan.storage} className="mt-2" />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                to="/pricing"
+                className={buttonVariants({ variant: plan.isDefault ? 'default' : 'outline' })}
+              >
+                {plan.isDefault ? 'Choose a plan' : 'Change plan'}
+              </Link>
+              {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => run('cancel')}
+                  disabled={action.isPending}
+                  data-testid="cancel-subscription"
+                >
+                  Cancel subscription
+                </Button>
+              ) : null}
+              {!plan.isDefault && plan.cancelAtPeriodEnd ? (
+                <Button
+                  variant="outline"
+                  onClick={() => run('resume')}
+                  disabled={action.isPending}
+                  data-testid="resume-subscription"
+                >
+                  Resume subscription
+                </Button>
+              ) : null}
+            </div>
+            {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
+              <p className="mt-2 text-xs text-slate-500">
+                Cancelling keeps the plan until {formatLongDate(plan.currentPeriodEnd)}; nothing is refunded.
+              </p>
+            ) : null}
           </>
         )}
       </CardContent>

@@ -119,7 +119,8 @@ export function ActivityChart({
               title="Change against the period before"
               data-testid="activity-change"
             >
-              {formatChange(change)}
+              {/* From an empty period there is no percentage to give. */}
+              {activity.previousTotal === 0 ? 'New' : formatChange(change)}
             </span>
           ) : null}
         </span>

@@ -54,8 +54,12 @@ const METRICS: MetricDefinition[] = [
   },
 ];
 
-/** SPEC §9: battery is good when it falls ('less than last month'); the others when they rise. */
-export function trendText(metric: TrendMetric, change: number): string {
+/**
+ * SPEC §9: battery is good when it falls ('less than last month'); the others when they rise.
+ * null: last month had nothing to compare with, so there is no percentage to show.
+ */
+export function trendText(metric: TrendMetric, change: number | null): string {
+  if (change === null) return 'New this month';
   if (change === 0) return 'No change from last month';
   if (metric === 'batteryImpact') {
     return `${Math.abs(change).toFixed(1)}% ${change < 0 ? 'less' : 'more'} than last month`;
@@ -63,16 +67,17 @@ export function trendText(metric: TrendMetric, change: number): string {
   return `${formatChange(change)} from last month`;
 }
 
-function Trend({ metric, change }: { metric: TrendMetric; change: number }) {
-  const good = isTrendGood(metric, change);
-  const Icon = change === 0 ? Minus : change > 0 ? TrendingUp : TrendingDown;
+function Trend({ metric, change }: { metric: TrendMetric; change: number | null }) {
+  const neutral = change === null || change === 0;
+  const good = change !== null && isTrendGood(metric, change);
+  const Icon = neutral ? Minus : change > 0 ? TrendingUp : TrendingDown;
   return (
     <p
       className={cn(
         'flex items-center gap-1 text-xs font-medium',
-        change === 0 ? 'text-slate-500' : good ? 'text-emerald-600' : 'text-red-600',
+        neutral ? 'text-slate-500' : good ? 'text-emerald-600' : 'text-red-600',
       )}
-      data-trend={change === 0 ? 'neutral' : good ? 'good' : 'bad'}
+      data-trend={neutral ? 'neutral' : good ? 'good' : 'bad'}
     >
       <Icon className="size-3.5" />
       {trendText(metric, change)}

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS, loginSchema } from '@tonemark/shared';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -66,9 +67,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor={`${id}-password`}>Password</Label>
-          <span className="text-xs text-slate-400" title="Ask your workspace administrator to reset it">
+          <Link to="/forgot-password" className="text-xs font-medium text-indigo-600 hover:underline">
             Forgot password?
-          </span>
+          </Link>
         </div>
         <Input
           id={`${id}-password`}

@@ -1,6 +1,8 @@
+import { FREE_PLAN } from '@tonemark/shared';
 import { Link } from 'react-router';
 import { useAccountPlan } from '@/features/account/api/get-account-plan';
 import { usePricing } from '@/features/pricing/api/get-pricing';
+import { formatBytes } from '@/lib/format-number';
 
 function limitText(limit: number | null): string {
   return limit === null ? 'no limit' : `up to ${limit} active trigger${limit === 1 ? '' : 's'}`;
@@ -17,7 +19,7 @@ function YourPlan() {
   return (
     <p className="rounded-lg bg-indigo-50 px-3 py-2 text-indigo-900" data-testid="faq-your-plan">
       You are on the <strong>{plan.planName}</strong> plan
-      {plan.isDefault ? ' (no paid plan yet)' : ''}, with {plan.activeTriggers} active trigger
+      {plan.isDefault ? ' (no subscription)' : ''}, with {plan.activeTriggers} active trigger
       {plan.activeTriggers === 1 ? '' : 's'}. {allowance}
     </p>
   );
@@ -34,6 +36,10 @@ export function PlanLimitsAnswer() {
       </p>
       {pricing.data ? (
         <ul className="grid list-disc gap-1 pl-5">
+          <li>
+            <strong className="text-slate-800">{FREE_PLAN.name}</strong> (no subscription):{' '}
+            {limitText(FREE_PLAN.triggerLimit)}, {formatBytes(FREE_PLAN.storageLimitBytes)} of storage
+          </li>
           {pricing.data.monthly.map((plan) => (
             <li key={plan.id}>
               <strong className="text-slate-800">{plan.name}</strong>: {limitText(plan.triggerLimit)}
@@ -42,9 +48,9 @@ export function PlanLimitsAnswer() {
         </ul>
       ) : null}
       <p>
-        Without a paid plan an account gets the first plan's limit. Turning on one trigger too many is refused
-        with a message naming your plan: deactivate another trigger or upgrade. Detections are never cut off:
-        every activation of an active trigger is recorded and counted on Analytics.
+        Without a paid plan an account is on Free. Turning on one trigger too many is refused with a message
+        naming your plan: deactivate another trigger or upgrade. Detections are never cut off: every
+        activation of an active trigger is recorded and counted on Analytics.
       </p>
       <YourPlan />
       <p>

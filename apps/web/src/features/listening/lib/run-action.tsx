@@ -1,4 +1,5 @@
 import type { ListenerTrigger } from '@tonemark/shared';
+import { addReward } from '@/features/rewards/lib/reward-store';
 import { toast } from '@/hooks/use-toast';
 import { decideAction } from './trigger-action';
 
@@ -24,6 +25,9 @@ export function runTriggerAction(trigger: Pick<ListenerTrigger, 'name' | 'action
       ),
     });
     return;
+  }
+  if (trigger.action === 'DISPLAY_REWARD') {
+    addReward({ title: outcome.title, description: outcome.description, triggerName: trigger.name });
   }
   toast({
     title: 'Trigger Detected',

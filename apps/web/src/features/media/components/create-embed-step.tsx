@@ -1,22 +1,11 @@
-import { type EmbedResult, REDIRECT_AFTER_EMBED_MS, type Trigger } from '@tonemark/shared';
-import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import type { EmbedResult, Trigger } from '@tonemark/shared';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { EmbedMediaForm } from './embed-media-form';
 import { EmbedResultCard } from './embed-result-card';
-
-/** SPEC §4: after a successful embed the page goes to Manage Triggers after 3 seconds. */
-function useRedirectAfterEmbed(embedded: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!embedded) return;
-    const timer = setTimeout(() => navigate('/admin/manage-triggers'), REDIRECT_AFTER_EMBED_MS);
-    return () => clearTimeout(timer);
-  }, [embedded, navigate]);
-}
 
 /** Create Trigger step 2 (SPEC §2.5): embed the new trigger, or skip. */
 export function CreateEmbedStep({
@@ -30,7 +19,6 @@ export function CreateEmbedStep({
   onEmbedded: (result: EmbedResult) => void;
   onSkip: () => void;
 }) {
-  useRedirectAfterEmbed(result !== null);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -73,12 +61,18 @@ export function CreateEmbedStep({
           </CardContent>
         </Card>
         {result ? (
+          // SPEC §4 leaves for /manage-triggers 3 s after the embed; the card with its Download
+          // stays instead, and the person moves on when ready (docs/decisions/account-and-defects.md).
           <EmbedResultCard
             result={result}
             footer={
-              <p className="w-full text-xs text-slate-500" aria-live="polite">
-                Going to Manage Triggers in {REDIRECT_AFTER_EMBED_MS / 1000} seconds…
-              </p>
+              <Link
+                to="/admin/manage-triggers"
+                className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+                data-testid="continue-to-manage"
+              >
+                Continue to Manage Triggers <ArrowRight />
+              </Link>
             }
           />
         ) : null}

@@ -24,6 +24,10 @@ export const paymentIntentQueryOptions = (amount: number, subscriptionId?: strin
     gcTime: 0,
   });
 
-export function usePaymentIntent(amount: number, subscriptionId?: string) {
-  return useQuery(paymentIntentQueryOptions(amount, subscriptionId));
+export function usePaymentIntent(
+  amount: number,
+  subscriptionId?: string,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...paymentIntentQueryOptions(amount, subscriptionId), enabled: options.enabled ?? true });
 }

@@ -26,6 +26,9 @@ const account: AccountPlan = {
   activeTriggers: 0,
   isDefault: false,
   unlimitedAsAdmin: false,
+  subscriptionId: 'sub_1',
+  cancelAtPeriodEnd: false,
+  storage: { usedBytes: 0, limitBytes: 50 * 1024 ** 3 },
 };
 
 const idle = { selectedPlanId: null, pendingPlanId: null, account: undefined };

@@ -1,11 +1,12 @@
 import type { ListPage, Trigger } from '@tonemark/shared';
-import { Pencil, Play } from 'lucide-react';
+import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
 import { useTestTrigger } from '../hooks/use-test-trigger';
+import { triggerActivationsPath } from '../lib/trigger-links';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
 import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
@@ -26,6 +27,15 @@ function RowActions({ trigger, canEdit, test }: { trigger: Trigger; canEdit: boo
           <Pencil />
         </Link>
       ) : null}
+      <Link
+        to={triggerActivationsPath(trigger.id)}
+        aria-label={`Activations of ${trigger.name}`}
+        title="Activations"
+        className={buttonVariants({ variant: 'ghost', size: 'icon-sm', className: 'text-slate-500' })}
+        data-testid="trigger-activations"
+      >
+        <ChartColumn />
+      </Link>
       <Button
         variant="ghost"
         size="icon-sm"

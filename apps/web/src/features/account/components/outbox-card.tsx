@@ -1,0 +1,50 @@
+import { Inbox } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useOutbox } from '../api/get-outbox';
+
+/** Admins: the e-mail the server kept in DATA_DIR/outbox because no SMTP server is configured. */
+export function OutboxCard() {
+  const outbox = useOutbox(true);
+  if (outbox.data?.transport === 'smtp') return null;
+  return (
+    <Card data-testid="outbox-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Inbox className="size-5 text-indigo-600" /> Outbox
+        </CardTitle>
+        <CardDescription>
+          No mail server is configured (SMTP_URL), so e-mail is kept here and its links are written to the
+          server log. Newest first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {outbox.isPending ? (
+          <Spinner label="Loading the outbox" />
+        ) : outbox.isError ? (
+          <p className="text-sm text-red-600">The outbox could not be loaded.</p>
+        ) : outbox.data.messages.length === 0 ? (
+          <p className="text-sm text-slate-500">No e-mail yet.</p>
+        ) : (
+          <ul className="grid max-h-96 gap-2 overflow-y-auto" data-testid="outbox-list">
+            {outbox.data.messages.map((message) => (
+              <li key={message.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <details>
+                  <summary className="cursor-pointer">
+                    <span className="font-medium text-slate-900">{message.subject}</span>
+                    <span className="block text-xs text-slate-500">
+                      to {message.to} · {new Date(message.createdAt).toLocaleString()}
+                    </span>
+                  </summary>
+                  <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-700">
+                    {message.text}
+                  </pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
