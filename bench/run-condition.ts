@@ -1,6 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DetectorKind } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import {
   type ConditionId,
@@ -10,17 +9,21 @@ import {
 } from './channel-conditions.ts';
 import { type ConditionResult, DETAIL_LIMIT } from './condition-result.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
 import { median, percentile, scoreTriggered } from './score-detections.ts';
+import { generateDecoys } from './trigger-set.ts';
 
 export interface ConditionJob {
   condition: ConditionId;
-  detectors: DetectorKind[];
+  detectors: BenchDetector[];
   blockSize: number;
   corpusDir: string;
   triggeredSamples: number;
   quietSamples: number;
   seed: number;
+  /** Listen for this many triggers: the embedded ones plus decoys (the cost table). */
+  activeTriggers?: number;
 }
 
 const round = (v: number | undefined, digits = 1): number | null =>
@@ -47,7 +50,13 @@ export async function runCondition(
   const spec = conditionSpec(job.condition);
   const tmpDir = join(job.corpusDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
-  const ctx = { tmpDir, seed: job.seed };
+  // Babble and music noise come from the trigger-free programme's recordings (other clips and
+  // offsets than the stretch being scored).
+  const ctx = {
+    tmpDir,
+    seed: job.seed,
+    noise: { path: join(job.corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+  };
   const triggeredInput: ProgrammeInput = {
     path: join(job.corpusDir, programme.file),
     samples: job.triggeredSamples,
@@ -60,16 +69,34 @@ export async function runCondition(
     sampleRate: manifest.sampleRate,
     clips: manifest.quiet.clips,
   };
-  const events = programme.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples);
+  // Speed and tempo conditions move every event: the detector hears it at time / factor.
+  const factor = spec.timeFactor ?? 1;
+  const events = programme.events
+    .filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples)
+    .map((e) => ({
+      ...e,
+      startSample: Math.round(e.startSample / factor),
+      endSample: Math.round(e.endSample / factor),
+      startSec: e.startSec / factor,
+      endSec: e.endSec / factor,
+    }));
+  const decoys = generateDecoys(
+    Math.max(0, (job.activeTriggers ?? 0) - programme.triggers.length),
+    programme.triggers,
+    job.seed + 7,
+  );
+  const triggers = [...programme.triggers, ...decoys];
   const common = {
     sampleRate: spec.outputRate,
     kinds: job.detectors,
-    triggers: programme.triggers,
+    triggers,
     blockSize: job.blockSize,
   };
 
   const progress = (what: string) => (sec: number) =>
-    log(`${job.condition}: ${what} ${(sec / 60).toFixed(0)} min`);
+    log(
+      `${job.condition}${job.activeTriggers ? ` N=${job.activeTriggers}` : ''}: ${what} ${(sec / 60).toFixed(0)} min`,
+    );
   const triggeredRuns = await runDetectors(conditionedChunks(job.condition, triggeredInput, ctx), {
     ...common,
     onProgress: progress('triggered'),
@@ -93,6 +120,7 @@ export async function runCondition(
     return {
       condition: job.condition,
       detector,
+      activeTriggers: triggers.length,
       events: s.events,
       detected: s.detected,
       detectionRate: s.events === 0 ? 0 : s.detected / s.events,

@@ -10,10 +10,15 @@ export type { Detector, DetectorKind, DetectorOptions } from './detector.ts';
 export { embedTrigger, offsetToSamples } from './embed-trigger.ts';
 export * from './engine-constants.ts';
 export { Fft } from './fft.ts';
+export { DEFAULT_FIELD_TUNING, FieldDetector, type FieldTuning } from './field-detector.ts';
 export { fixedBlocks } from './fixed-blocks.ts';
 export { mixToMono } from './mix-to-mono.ts';
 export { resample } from './resample.ts';
-export { DEFAULT_ROBUST_TUNING, RobustDetector, type RobustTuning } from './robust-detector.ts';
+export {
+  DEFAULT_ROBUST_TUNING,
+  RobustDetector as RobustDetectorV1,
+  type RobustTuning,
+} from './robust-detector.ts';
 export { signalFrequencies, ultrasonicFrequency } from './signal-frequencies.ts';
 export { SpecDetector } from './spec-detector.ts';
 export { type SynthesizeOptions, synthesizeTrigger } from './synthesize-trigger.ts';

@@ -53,13 +53,20 @@ describe('synth -> detect', () => {
     expect(synth.code).toBe(0);
     const detections = await detectJson(file);
     expect(detections.map((d) => d.triggerId)).toEqual(['a']);
+    // The field figures: played as made, so speed and tempo 1; the quality figure is an SNR.
+    expect(detections[0]?.speed).toBeCloseTo(1, 2);
+    expect(detections[0]?.tempo).toBeGreaterThan(0.95);
+    expect(detections[0]?.tempo).toBeLessThan(1.05);
+    expect(detections[0]?.snrDb).toBeGreaterThan(10);
   });
 
   it('prints a readable line and a summary without --json', async () => {
     const file = at('trigger-44100.wav');
     const { code, stdout } = await run('detect', '--in', file, '--triggers', at('triggers.json'));
     expect(code).toBe(0);
-    expect(stdout[0]).toMatch(/^trigger a at \d+\.\d\d s \(score \d\.\d\d\)$/);
+    expect(stdout[0]).toMatch(
+      /^trigger a at \d+\.\d\d s \(score \d\.\d\d, SNR \d+\.\d dB, speed \d\.\d{4}, tempo \d\.\d{3}\)$/,
+    );
     expect(stdout.at(-1)).toMatch(/^1 detection in 2\.0 s of audio \(robust detector, 2 triggers\)$/);
   });
 });
