@@ -13,10 +13,12 @@ import { parseArgs } from 'node:util';
 import { locateTool } from '@tonemark/ffmpeg';
 import { ensureCorpus } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
+import { runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
 import { ensureTriggeredProgramme } from './render-triggered-programme.ts';
 import {
   type BenchReport,
+  codecTextTable,
   markdownReport,
   robustTargetLines,
   scaleTextTable,
@@ -34,6 +36,7 @@ const TRIGGER_COUNT = 24;
 const QUICK = { triggeredSec: 240, quietSec: 600 };
 const FULL_SCALE = [24, 100, 300, 1000, 3000];
 const CI = { triggeredSec: 96, quietSec: 120 };
+const FULL_CODEC_KBPS = [96, 128, 192, 256];
 const CI_CONDITIONS = ['clean', 'speed-1.02', 'tempo-1.25', 'room-0.6s-3m-babble-0db', 'mp3-128k'];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -49,6 +52,7 @@ function parseFlags() {
       jobs: { type: 'string' },
       render: { type: 'boolean' },
       scale: { type: 'string' },
+      codecs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -82,7 +86,13 @@ function parseFlags() {
     .map(Number);
   if (scale.some((n) => !Number.isInteger(n) || n < TRIGGER_COUNT))
     throw new Error(`--scale takes trigger counts >= ${TRIGGER_COUNT}, or none`);
+  // The codec table: bitrates (kb/s) at which every signal type goes through stereo MP3/AAC/Opus.
+  const codecs = (values.codecs ?? (ci ? 'none' : values.quick === true ? '128' : FULL_CODEC_KBPS.join(',')))
+    .split(',')
+    .filter((v) => v !== '' && v !== 'none')
+    .map(Number);
   return {
+    codecs,
     render: values.render === true,
     quick: values.quick === true || ci,
     ci,
@@ -200,6 +210,17 @@ async function main(): Promise<void> {
     })),
     flags.jobs,
   );
+  const codecs =
+    flags.codecs.length === 0
+      ? []
+      : await runCodecTable({
+          corpusDir,
+          manifest,
+          triggers,
+          seconds: flags.quick ? 64 : 192,
+          bitrates: flags.codecs,
+          log,
+        });
   const order = (r: ConditionResult) =>
     CONDITIONS.findIndex((c) => c.id === r.condition) * 10 + flags.detectors.indexOf(r.detector);
   results.sort((a, b) => order(a) - order(b));
@@ -208,7 +229,8 @@ async function main(): Promise<void> {
     !flags.quick &&
     flags.conditions.length === CONDITIONS.length &&
     flags.detectors.length === 2 &&
-    flags.scale.join(',') === FULL_SCALE.join(',');
+    flags.scale.join(',') === FULL_SCALE.join(',') &&
+    flags.codecs.join(',') === FULL_CODEC_KBPS.join(',');
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
     mode: flags.quick ? 'quick' : full ? 'full' : 'partial',
@@ -235,10 +257,12 @@ async function main(): Promise<void> {
     },
     results,
     scale: scaled,
+    codecs,
   };
 
   process.stdout.write(`\n${textTable(results)}\n`);
   if (scaled.length > 0) process.stdout.write(`\n${scaleTextTable(scaled)}\n`);
+  if (codecs.length > 0) process.stdout.write(`\n${codecTextTable(codecs)}\n`);
   const robust = robustTargetLines(results);
   if (robust.length > 0) {
     process.stdout.write(

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EMBED_TRIGGER_GAIN } from '@tonemark/audio';
 import { decodeAudioChunks, lastErrorLine, runToolForText } from '@tonemark/ffmpeg';
 import type { CorpusClip } from './build-corpus.ts';
 import { readF32 } from './f32-files.ts';
@@ -30,7 +31,9 @@ export type ConditionId =
   | 'room-0.4s-1m'
   | 'room-0.6s-3m-babble-0db'
   | 'room-0.6s-3m-music-0db'
-  | 'room-1.0s-6m-babble-0db';
+  | 'room-1.0s-6m-babble-0db'
+  | 'overlap-half'
+  | 'repeat-back-to-back';
 
 export interface ConditionSpec {
   id: ConditionId;
@@ -41,6 +44,9 @@ export interface ConditionSpec {
   timeFactor?: number;
   /** ffmpeg audio filter that makes the condition. */
   filter?: string;
+  /** Extra triggers played over the programme's own: a different one starting halfway through
+   * each (overlap), or the same one again right after it ends (repeat). */
+  extra?: 'overlap-half' | 'repeat';
   /** Far field: a small loudspeaker in a simulated room, with noise at the microphone. */
   room?: { room: Omit<ShoeboxRoom, 'seed'>; noise?: 'babble' | 'music'; snrDb?: number };
 }
@@ -105,6 +111,18 @@ export const CONDITIONS: readonly ConditionSpec[] = [
   roomCondition('room-0.6s-3m-babble-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'babble'),
   roomCondition('room-0.6s-3m-music-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'music'),
   roomCondition('room-1.0s-6m-babble-0db', { size: [9, 6, 3], rt60Sec: 1.0, distanceM: 6 }, 'babble'),
+  {
+    id: 'overlap-half',
+    description: 'a second, different trigger starts halfway through each one (both must fire)',
+    outputRate: 44_100,
+    extra: 'overlap-half',
+  },
+  {
+    id: 'repeat-back-to-back',
+    description: 'each trigger is played twice, the second right after the first ends (two detections)',
+    outputRate: 44_100,
+    extra: 'repeat',
+  },
 ];
 
 export function conditionSpec(id: string): ConditionSpec {
@@ -127,6 +145,8 @@ export interface ConditionContext {
   seed: number;
   /** Recordings the far-field conditions take their babble and music noise from. */
   noise: NoiseSource;
+  /** Extra trigger sounds to add (overlap and repeat conditions), by programme sample. */
+  extras?: { startSample: number; tone: Float32Array }[];
 }
 
 const RAW_INPUT = (input: ProgrammeInput) => [
@@ -270,6 +290,25 @@ async function* inRoom(
   yield addNoise(convolver.flush());
 }
 
+/** The programme with extra trigger sounds added at the SPEC embed level (15 %). */
+async function* withExtras(input: ProgrammeInput, ctx: ConditionContext): AsyncGenerator<Float32Array> {
+  const extras = [...(ctx.extras ?? [])].sort((a, b) => a.startSample - b.startSample);
+  let at = 0;
+  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+    const out = Float32Array.from(chunk);
+    for (const { startSample, tone } of extras) {
+      if (startSample >= at + out.length || startSample + tone.length <= at) continue;
+      const from = Math.max(at, startSample);
+      const to = Math.min(at + out.length, startSample + tone.length);
+      for (let i = from; i < to; i++) {
+        out[i - at] = (out[i - at] as number) + EMBED_TRIGGER_GAIN * (tone[i - startSample] as number);
+      }
+    }
+    at += out.length;
+    yield out;
+  }
+}
+
 /** The programme as a listener's device would receive it under one channel condition. */
 export function conditionedChunks(
   id: ConditionId,
@@ -279,6 +318,7 @@ export function conditionedChunks(
   const spec = conditionSpec(id);
   if (spec.filter !== undefined) return resampled(input, 44_100, spec.filter);
   if (spec.room !== undefined) return inRoom(input, ctx, spec.room);
+  if (spec.extra !== undefined) return withExtras(input, ctx);
   switch (id) {
     case 'clean':
       return readF32(input.path, { maxSamples: input.samples });

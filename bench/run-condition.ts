@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import {
   type ConditionId,
@@ -12,6 +13,7 @@ import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
 import { median, percentile, scoreTriggered } from './score-detections.ts';
+import type { TriggerEvent } from './trigger-schedule.ts';
 import { generateDecoys } from './trigger-set.ts';
 
 export interface ConditionJob {
@@ -37,6 +39,56 @@ function clipAt(clips: CorpusManifest['quiet']['clips'], sample: number): string
 
 async function readJson<T>(path: string): Promise<T> {
   return JSON.parse(await readFile(path, 'utf8')) as T;
+}
+
+/**
+ * The extra plays of the overlap and repeat conditions: for every programme event, a different
+ * trigger starting halfway through it, or the same trigger again as soon as it ends.
+ */
+function extraTriggers(
+  kind: 'overlap-half' | 'repeat',
+  events: readonly TriggerEvent[],
+  triggers: readonly TriggerSpec[],
+  rate: number,
+): { events: TriggerEvent[]; sounds: { startSample: number; tone: Float32Array }[] } {
+  const tones = new Map<string, Float32Array>();
+  const toneOf = (t: TriggerSpec) => {
+    const key = String(t.id);
+    let tone = tones.get(key);
+    if (!tone) {
+      tone = synthesizeTrigger({
+        frequencies: t.frequencyPattern,
+        sampleRate: rate,
+        ...(t.durationMs ? { durationMs: t.durationMs } : {}),
+      });
+      tones.set(key, tone);
+    }
+    return tone;
+  };
+  const extra: TriggerEvent[] = [];
+  const sounds: { startSample: number; tone: Float32Array }[] = [];
+  events.forEach((event, i) => {
+    const index = triggers.findIndex((t) => String(t.id) === String(event.triggerId));
+    const trigger =
+      kind === 'repeat'
+        ? triggers[index]
+        : triggers[(index + 1 + (i % (triggers.length - 1))) % triggers.length];
+    if (!trigger) return;
+    const tone = toneOf(trigger);
+    const startSample =
+      kind === 'repeat'
+        ? event.endSample
+        : event.startSample + Math.round((event.endSample - event.startSample) / 2);
+    sounds.push({ startSample, tone });
+    extra.push({
+      triggerId: trigger.id,
+      startSample,
+      endSample: startSample + tone.length,
+      startSec: startSample / rate,
+      endSec: (startSample + tone.length) / rate,
+    });
+  });
+  return { events: extra, sounds };
 }
 
 /** Runs every detector over both programmes (triggered, trigger-free) under one condition. */
@@ -80,6 +132,15 @@ export async function runCondition(
       startSec: e.startSec / factor,
       endSec: e.endSec / factor,
     }));
+  // Overlap and repeat conditions play more triggers over the programme's own.
+  const extra =
+    spec.extra === undefined
+      ? undefined
+      : extraTriggers(spec.extra, events, programme.triggers, manifest.sampleRate);
+  if (extra) {
+    events.push(...extra.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples));
+    events.sort((a, b) => a.startSec - b.startSec);
+  }
   const decoys = generateDecoys(
     Math.max(0, (job.activeTriggers ?? 0) - programme.triggers.length),
     programme.triggers,
@@ -97,10 +158,13 @@ export async function runCondition(
     log(
       `${job.condition}${job.activeTriggers ? ` N=${job.activeTriggers}` : ''}: ${what} ${(sec / 60).toFixed(0)} min`,
     );
-  const triggeredRuns = await runDetectors(conditionedChunks(job.condition, triggeredInput, ctx), {
-    ...common,
-    onProgress: progress('triggered'),
-  });
+  const triggeredRuns = await runDetectors(
+    conditionedChunks(job.condition, triggeredInput, extra ? { ...ctx, extras: extra.sounds } : ctx),
+    {
+      ...common,
+      onProgress: progress('triggered'),
+    },
+  );
   const quietRuns = await runDetectors(
     conditionedChunks(job.condition, quietInput, { ...ctx, seed: ctx.seed + 1 }),
     {

@@ -4,6 +4,13 @@
  * server and the CLI all run this same code.
  */
 
+export {
+  codecSurvivalWarning,
+  type LossyCodec,
+  lossyCodecOf,
+  MIN_SURVIVING_KBPS,
+  survivesCodec,
+} from './codec-survival.ts';
 export { type ConfusablePattern, type ConfusionKind, findConfusablePatterns } from './confusable-patterns.ts';
 export { createDetector } from './create-detector.ts';
 export type { Detector, DetectorKind, DetectorOptions } from './detector.ts';

@@ -1,9 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { embedTrigger, offsetToSamples, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
+import {
+  codecSurvivalWarning,
+  embedTrigger,
+  offsetToSamples,
+  synthesizeTrigger,
+  writeWav16,
+} from '@tonemark/audio';
 import { audioEncoderForPath, planReplacementAudio, replaceAudio } from '@tonemark/ffmpeg';
 import { EXIT_OK, UsageError } from '../cli-error.ts';
-import { lossyUltrasonicWarning } from '../lossy-ultrasonic-warning.ts';
 import { readPlanarAudio } from '../media-audio.ts';
 import { parseFrequencies, parseNumberOption, parsePosition, parseSignal } from '../option-values.ts';
 import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
@@ -78,7 +83,8 @@ export const embedCommand: Command = {
       await writeFile(output, writeWav16(mixed, sampleRate));
     } else {
       const plan = planReplacementAudio(audio.info, input, output);
-      const warning = lossyUltrasonicWarning(signal, plan.codec, plan.bitRate);
+      // The measured codec table (issue 9): which signal survives which codec and bitrate.
+      const warning = codecSurvivalWarning(signal, plan.codec, plan.bitRate);
       if (warning !== undefined) io.err(warning);
       const written = await replaceAudio({
         input,
