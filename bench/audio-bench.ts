@@ -46,6 +46,8 @@ function parseFlags() {
     options: {
       quick: { type: 'boolean' },
       ci: { type: 'boolean' },
+      'triggered-sec': { type: 'string' },
+      'quiet-sec': { type: 'string' },
       conditions: { type: 'string' },
       detectors: { type: 'string' },
       'block-size': { type: 'string' },
@@ -91,7 +93,11 @@ function parseFlags() {
     .split(',')
     .filter((v) => v !== '' && v !== 'none')
     .map(Number);
+  // Quick runs on a loaded machine: shorter stretches (figures labelled with what was run).
+  const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   return {
+    triggeredSec: seconds(values['triggered-sec']),
+    quietSec: seconds(values['quiet-sec']),
     codecs,
     render: values.render === true,
     quick: values.quick === true || ci,
@@ -170,7 +176,10 @@ async function main(): Promise<void> {
   const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
   const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log);
   const rate = manifest.sampleRate;
-  const short = flags.ci ? CI : QUICK;
+  const short = {
+    triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
+    quietSec: flags.quietSec ?? (flags.ci ? CI : QUICK).quietSec,
+  };
   const triggeredSamples = flags.quick ? short.triggeredSec * rate : programme.samples;
   const quietSamples = flags.quick ? short.quietSec * rate : manifest.quiet.samples;
   const events = programme.events.filter((e) => e.endSample + rate <= triggeredSamples).length;

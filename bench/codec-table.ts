@@ -47,7 +47,7 @@ export async function runCodecTable(opts: {
   const samples = Math.floor(opts.seconds / SLOT_SEC) * SLOT_SEC * rate;
   const bed = await readF32Range(join(opts.corpusDir, opts.manifest.quiet.file), 0, samples);
   const cells: CodecCell[] = [];
-  for (const signal of ['audible', 'ultrasonic', 'combined'] as const) {
+  for (const signal of ['audible', 'ultrasonic', 'combined', 'streaming'] as const) {
     const triggers = opts.triggers.map((t) => ({ ...t, signal }));
     let mixed = bed;
     const events: { id: string | number; end: number }[] = [];

@@ -26,7 +26,7 @@ export interface BenchReport {
 function codecTable(cells: readonly CodecCell[]): { header: string[]; body: string[][] } {
   const columns = [...new Set(cells.map((c) => `${c.codec} ${c.kbps}k`))];
   const header = ['signal', ...columns];
-  const body = (['audible', 'ultrasonic', 'combined'] as const).map((signal) => [
+  const body = (['audible', 'ultrasonic', 'combined', 'streaming'] as const).map((signal) => [
     signal,
     ...columns.map((column) => {
       const cell = cells.find((c) => c.signal === signal && `${c.codec} ${c.kbps}k` === column);

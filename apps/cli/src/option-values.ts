@@ -1,7 +1,7 @@
 import type { DetectorKind, Signal } from '@tonemark/audio';
 import { UsageError } from './cli-error.ts';
 
-export const SIGNALS: readonly Signal[] = ['audible', 'ultrasonic', 'combined'];
+export const SIGNALS: readonly Signal[] = ['audible', 'ultrasonic', 'combined', 'streaming'];
 export const DETECTORS: readonly DetectorKind[] = ['robust', 'spec'];
 
 // The slider offers 4 tones; the engine can handle other counts, so accept a sane range.

@@ -16,6 +16,7 @@ export const MIN_SURVIVING_KBPS: Readonly<Record<Signal, Readonly<Record<LossyCo
     audible: { mp3: 96, aac: 96, opus: 96 },
     ultrasonic: { mp3: undefined, aac: undefined, opus: undefined },
     combined: { mp3: 96, aac: 96, opus: 96 },
+    streaming: { mp3: 96, aac: 96, opus: 96 },
   };
 
 /** The lossy codec behind an ffmpeg codec or encoder name, if it is one the table covers. */

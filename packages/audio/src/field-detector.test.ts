@@ -65,8 +65,8 @@ describe('field detector', () => {
     });
   }
 
-  it('detects ultrasonic and combined triggers played off speed', () => {
-    for (const signal of ['ultrasonic', 'combined'] as const) {
+  it('detects ultrasonic, combined and streaming triggers played off speed', () => {
+    for (const signal of ['ultrasonic', 'combined', 'streaming'] as const) {
       const spec = { ...A, signal };
       const found = detect(embedTrigger(bed(6), played(A, 1.01, 1, signal), RATE), [spec]);
       expect(found.map((d) => d.triggerId)).toEqual(['a']);

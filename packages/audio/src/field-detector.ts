@@ -9,6 +9,7 @@ import {
   timingScore,
 } from './field-score.ts';
 import {
+  BAND_HZ,
   type FieldPlan,
   type IndexEntry,
   laneKey,
@@ -172,7 +173,7 @@ export class FieldDetector implements Detector {
     const hopSec = front.hopSize / this.sampleRate;
     const plans: FieldPlan[] = [];
     triggers.forEach((spec, order) => {
-      const plan = planFieldTrigger(spec, order, hopSec, front.laneRate, front.hasUltrasonic);
+      const plan = planFieldTrigger(spec, order, hopSec, front.laneRate, (kind) => front.supports(kind));
       if (plan) plans.push(plan);
     });
     let ringHops = 64;
@@ -191,10 +192,9 @@ export class FieldDetector implements Detector {
         const slotMax = plan.slotHops / MIN_TIME_FACTOR;
         if (!lane) {
           const spectrum = front.addLane(band.kind, plan.frameSize, ringHops);
-          const [lo, hi] =
-            band.kind === 0
-              ? [500 * MIN_SPEED - 15, 2000 * MAX_SPEED + 15]
-              : [17_500 * MIN_SPEED - 30, 20_000 * MAX_SPEED + 30];
+          // Tracks are followed over the band's tones at any speed searched.
+          const [bandLo, bandHi] = BAND_HZ[band.kind] as [number, number];
+          const [lo, hi] = [bandLo * MIN_SPEED - 30, bandHi * MAX_SPEED + 30];
           lane = {
             key,
             kind: band.kind,

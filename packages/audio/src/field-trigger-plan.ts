@@ -15,11 +15,20 @@ export const MAX_TIME_FACTOR = MAX_SPEED * MAX_TEMPO;
 /** The two analysis bands: the audible slider range, and the near-ultrasonic one. */
 export const AUDIBLE_LANE = 0;
 export const ULTRASONIC_LANE = 1;
-/** Tones a band can carry (nominal, before the speed factor). */
-const BAND_HZ: readonly [number, number][] = [
+export const STREAMING_LANE = 2;
+/** Tones a band can carry (nominal, before the speed factor), by lane kind. */
+export const BAND_HZ: readonly [number, number][] = [
   [450, 2050],
   [17_000, 20_100],
+  [12_900, 15_600],
 ];
+
+function laneKindOf(tones: readonly number[]): number {
+  if (tones.every((f) => f <= (BAND_HZ[AUDIBLE_LANE] as [number, number])[1])) return AUDIBLE_LANE;
+  return tones.every((f) => f >= (BAND_HZ[ULTRASONIC_LANE] as [number, number])[0])
+    ? ULTRASONIC_LANE
+    : STREAMING_LANE;
+}
 
 export interface FieldBand {
   kind: number;
@@ -57,7 +66,7 @@ export function planFieldTrigger(
   order: number,
   hopSec: number,
   laneRate: number,
-  hasUltrasonic: boolean,
+  supportsKind: (kind: number) => boolean,
 ): FieldPlan | undefined {
   const pattern = spec.frequencyPattern;
   const durationMs = spec.durationMs ?? DEFAULT_TRIGGER_DURATION_MS;
@@ -68,11 +77,9 @@ export function planFieldTrigger(
   const bands: FieldBand[] = [];
   for (let b = 0; b < (perSlot[0]?.length ?? 0); b++) {
     const tones = perSlot.map((t) => t[b] ?? 0);
-    const kind = tones.every((f) => f <= (BAND_HZ[0] as [number, number])[1])
-      ? AUDIBLE_LANE
-      : ULTRASONIC_LANE;
+    const kind = laneKindOf(tones);
     const [lo, hi] = BAND_HZ[kind] as [number, number];
-    if (kind === ULTRASONIC_LANE && !hasUltrasonic) continue;
+    if (!supportsKind(kind)) continue;
     if (tones.every((f) => f >= lo && f <= hi)) bands.push({ kind, tones });
   }
   if (bands.length === 0) return undefined;

@@ -26,7 +26,7 @@ export {
   RobustDetector as RobustDetectorV1,
   type RobustTuning,
 } from './robust-detector.ts';
-export { signalFrequencies, ultrasonicFrequency } from './signal-frequencies.ts';
+export { signalFrequencies, streamingFrequency, ultrasonicFrequency } from './signal-frequencies.ts';
 export { SpecDetector } from './spec-detector.ts';
 export { type SynthesizeOptions, synthesizeTrigger } from './synthesize-trigger.ts';
 export type { AudioBuffer32, Detection, Signal, TriggerSpec } from './types.ts';

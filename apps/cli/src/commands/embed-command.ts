@@ -26,7 +26,8 @@ Options:
   --freqs LIST          comma-separated tone frequencies in Hz, e.g. 1000,1200,1500,1800
   --at POSITION         where the trigger starts: seconds (12.5) or a share of the duration (50%)
   --duration-ms N       trigger length in milliseconds (default 2000)
-  --signal KIND         audible | ultrasonic | combined (default audible)
+  --signal KIND         audible | ultrasonic | combined | streaming (default audible);
+                        streaming (13-15.5 kHz) survives MP3/AAC/Opus re-encodes
   -o, --output FILE     output file (default: <name>.tonemark.<ext> beside the input)
   -h, --help            show this help`;
 
