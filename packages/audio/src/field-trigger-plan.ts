@@ -108,8 +108,9 @@ export interface IndexEntry {
 
 /** ln-ratio bucket width; look-ups read the bucket and its two neighbours. */
 const BUCKET = 0.005;
-/** Two measured tones match a pattern's last two runs when their ln-ratio is this close. */
-export const RATIO_TOLERANCE = 0.005;
+/** Two measured tones match a pattern's last two runs when their ln-ratio is this close: a track's
+ * frequency is good to about 0.3 bin (1 Hz at 3 Hz bins), 0.2 % at 500 Hz, so a ratio to 0.3 %. */
+export const RATIO_TOLERANCE = 0.003;
 
 /**
  * Triggers indexed by the frequency ratio of their last two tones, which speed does not change.
