@@ -32,8 +32,8 @@ export interface TriggeredScore {
 
 /**
  * The event a detection at `t` belongs to. Events may overlap (the overlap and repeat
- * conditions): among those whose window holds `t`, one of the detected trigger not yet counted
- * comes first, then any of that trigger, then the latest-starting one (a wrong trigger).
+ * conditions): among those whose window holds `t`, the earliest of the detected trigger not yet
+ * counted comes first, then any of that trigger, then the latest-starting one (a wrong trigger).
  */
 function eventFor(
   events: readonly TriggerEvent[],
@@ -57,7 +57,8 @@ function eventFor(
     if (t - event.startSec > MAX_EVENT_SPAN_SEC) break;
     if (t <= event.endSec + MATCH_WINDOW_AFTER_END_SEC) open.push(event);
   }
-  const same = open.filter((e) => String(e.triggerId) === String(triggerId));
+  // Earliest first: a repeat's first detection belongs to the first play, not the second.
+  const same = open.filter((e) => String(e.triggerId) === String(triggerId)).reverse();
   return same.find((e) => !detected.has(e)) ?? same[0] ?? open[0];
 }
 
