@@ -10,14 +10,22 @@ import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { DetectorKind } from '@tonemark/audio';
 import { locateTool } from '@tonemark/ffmpeg';
 import { ensureCorpus } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
+import { runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
 import { ensureTriggeredProgramme } from './render-triggered-programme.ts';
-import { type BenchReport, markdownReport, robustTargetLines, textTable } from './results-report.ts';
+import {
+  type BenchReport,
+  codecTextTable,
+  markdownReport,
+  robustTargetLines,
+  scaleTextTable,
+  textTable,
+} from './results-report.ts';
 import type { ConditionJob } from './run-condition.ts';
+import type { BenchDetector } from './run-detectors.ts';
 import { generateTriggerSet } from './trigger-set.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,6 +34,10 @@ const corpusDir = join(here, 'corpus');
 const SEED = 20_251_122;
 const TRIGGER_COUNT = 24;
 const QUICK = { triggeredSec: 240, quietSec: 600 };
+const FULL_SCALE = [24, 100, 300, 1000, 3000];
+const CI = { triggeredSec: 96, quietSec: 120 };
+const FULL_CODEC_KBPS = [96, 128, 192, 256];
+const CI_CONDITIONS = ['clean', 'speed-1.02', 'tempo-1.25', 'room-0.6s-3m-babble-0db', 'mp3-128k'];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -33,40 +45,68 @@ function parseFlags() {
   const { values } = parseArgs({
     options: {
       quick: { type: 'boolean' },
+      ci: { type: 'boolean' },
+      'triggered-sec': { type: 'string' },
+      'quiet-sec': { type: 'string' },
       conditions: { type: 'string' },
       detectors: { type: 'string' },
       'block-size': { type: 'string' },
       jobs: { type: 'string' },
       render: { type: 'boolean' },
+      scale: { type: 'string' },
+      codecs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {
     process.stdout.write(
-      'npm run bench:audio -- [--render] [--quick] [--conditions clean,mp3-64k,...] [--detectors robust,spec] [--block-size 128] [--jobs 2]\n' +
+      'npm run bench:audio -- [--render] [--quick] [--conditions clean,mp3-64k,...] [--detectors robust,robust-v1,spec] [--scale 24,100,300,1000,3000|none] [--block-size 128] [--jobs 2]\n' +
         `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
     );
     process.exit(0);
   }
-  const conditions = (values.conditions?.split(',') ?? CONDITIONS.map((c) => c.id)).map(
-    (c) => conditionSpec(c).id,
-  );
-  const detectors = (values.detectors ?? 'robust,spec').split(',').map((d): DetectorKind => {
-    if (d !== 'robust' && d !== 'spec') throw new Error(`unknown detector ${d}`);
-    return d;
-  });
+  // --ci: the quick mode `npm test` runs (one condition per class, short, figures not asserted).
+  const ci = values.ci === true;
+  const conditions = (
+    values.conditions?.split(',') ?? (ci ? CI_CONDITIONS : CONDITIONS.map((c) => c.id))
+  ).map((c) => conditionSpec(c).id);
+  const detectors = (values.detectors ?? (ci ? 'robust' : 'robust,robust-v1'))
+    .split(',')
+    .map((d): BenchDetector => {
+      if (d !== 'robust' && d !== 'spec' && d !== 'robust-v1') throw new Error(`unknown detector ${d}`);
+      return d;
+    });
   const blockSize = Number(values['block-size'] ?? 128);
   const jobs = Number(values.jobs ?? Math.min(2, availableParallelism()));
   if (!Number.isInteger(blockSize) || blockSize < 16)
     throw new Error('--block-size must be an integer >= 16');
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a positive integer');
+  // The cost table: the robust detector on the clean programme, listening for N triggers.
+  const scale = (values.scale ?? (ci ? '24,1000' : values.quick === true ? '24,300' : FULL_SCALE.join(',')))
+    .split(',')
+    .filter((v) => v !== '' && v !== 'none')
+    .map(Number);
+  if (scale.some((n) => !Number.isInteger(n) || n < TRIGGER_COUNT))
+    throw new Error(`--scale takes trigger counts >= ${TRIGGER_COUNT}, or none`);
+  // The codec table: bitrates (kb/s) at which every signal type goes through stereo MP3/AAC/Opus.
+  const codecs = (values.codecs ?? (ci ? 'none' : values.quick === true ? '128' : FULL_CODEC_KBPS.join(',')))
+    .split(',')
+    .filter((v) => v !== '' && v !== 'none')
+    .map(Number);
+  // Quick runs on a loaded machine: shorter stretches (figures labelled with what was run).
+  const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   return {
+    triggeredSec: seconds(values['triggered-sec']),
+    quietSec: seconds(values['quiet-sec']),
+    codecs,
     render: values.render === true,
-    quick: values.quick === true,
+    quick: values.quick === true || ci,
+    ci,
     conditions,
     detectors,
     blockSize,
     jobs,
+    scale,
   };
 }
 
@@ -136,8 +176,12 @@ async function main(): Promise<void> {
   const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
   const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log);
   const rate = manifest.sampleRate;
-  const triggeredSamples = flags.quick ? QUICK.triggeredSec * rate : programme.samples;
-  const quietSamples = flags.quick ? QUICK.quietSec * rate : manifest.quiet.samples;
+  const short = {
+    triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
+    quietSec: flags.quietSec ?? (flags.ci ? CI : QUICK).quietSec,
+  };
+  const triggeredSamples = flags.quick ? short.triggeredSec * rate : programme.samples;
+  const quietSamples = flags.quick ? short.quietSec * rate : manifest.quiet.samples;
   const events = programme.events.filter((e) => e.endSample + rate <= triggeredSamples).length;
   log(
     `corpus: ${(triggeredSamples / rate / 60).toFixed(1)} min with ${events} triggers, ` +
@@ -155,12 +199,47 @@ async function main(): Promise<void> {
       seed: SEED,
     }),
   );
+  const scaleJobs = flags.scale.map(
+    (n): ConditionJob => ({
+      ...(jobs[0] as ConditionJob),
+      condition: 'clean',
+      detectors: ['robust'],
+      activeTriggers: n,
+    }),
+  );
   const results = await runAll(jobs, flags.jobs);
+  const scaled = await runAll(
+    scaleJobs.map((j) => ({
+      ...j,
+      corpusDir,
+      triggeredSamples,
+      quietSamples,
+      seed: SEED,
+      blockSize: flags.blockSize,
+    })),
+    flags.jobs,
+  );
+  const codecs =
+    flags.codecs.length === 0
+      ? []
+      : await runCodecTable({
+          corpusDir,
+          manifest,
+          triggers,
+          seconds: flags.quick ? 64 : 192,
+          bitrates: flags.codecs,
+          log,
+        });
   const order = (r: ConditionResult) =>
     CONDITIONS.findIndex((c) => c.id === r.condition) * 10 + flags.detectors.indexOf(r.detector);
   results.sort((a, b) => order(a) - order(b));
 
-  const full = !flags.quick && flags.conditions.length === CONDITIONS.length && flags.detectors.length === 2;
+  const full =
+    !flags.quick &&
+    flags.conditions.length === CONDITIONS.length &&
+    flags.detectors.length === 2 &&
+    flags.scale.join(',') === FULL_SCALE.join(',') &&
+    flags.codecs.join(',') === FULL_CODEC_KBPS.join(',');
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
     mode: flags.quick ? 'quick' : full ? 'full' : 'partial',
@@ -186,9 +265,13 @@ async function main(): Promise<void> {
       })),
     },
     results,
+    scale: scaled,
+    codecs,
   };
 
   process.stdout.write(`\n${textTable(results)}\n`);
+  if (scaled.length > 0) process.stdout.write(`\n${scaleTextTable(scaled)}\n`);
+  if (codecs.length > 0) process.stdout.write(`\n${codecTextTable(codecs)}\n`);
   const robust = robustTargetLines(results);
   if (robust.length > 0) {
     process.stdout.write(

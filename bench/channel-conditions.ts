@@ -1,10 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EMBED_TRIGGER_GAIN } from '@tonemark/audio';
 import { decodeAudioChunks, lastErrorLine, runToolForText } from '@tonemark/ffmpeg';
 import type { CorpusClip } from './build-corpus.ts';
 import { readF32 } from './f32-files.ts';
+import { NoiseBed, type NoiseSource } from './noise-beds.ts';
 import { PinkNoise } from './pink-noise.ts';
 import { roomImpulseResponse, StreamingConvolver } from './room-reverb.ts';
+import { type ShoeboxRoom, SmallLoudspeaker, shoeboxImpulseResponse } from './shoebox-room.ts';
 
 export type ConditionId =
   | 'clean'
@@ -17,14 +20,69 @@ export type ConditionId =
   | 'noise-10db'
   | 'noise-0db'
   | 'gain+6db'
-  | 'gain-6db';
+  | 'gain-6db'
+  | 'speed-0.95'
+  | 'speed-0.98'
+  | 'speed-1.002'
+  | 'speed-1.02'
+  | 'speed-1.05'
+  | 'tempo-0.8'
+  | 'tempo-1.25'
+  | 'room-0.4s-1m'
+  | 'room-0.6s-3m-babble-0db'
+  | 'room-0.6s-3m-music-0db'
+  | 'room-1.0s-6m-babble-0db'
+  | 'overlap-half'
+  | 'repeat-back-to-back';
 
 export interface ConditionSpec {
   id: ConditionId;
   description: string;
   /** Rate the detector receives. */
   outputRate: number;
+  /** How much faster the programme's time runs (speed x tempo): event times are divided by it. */
+  timeFactor?: number;
+  /** ffmpeg audio filter that makes the condition. */
+  filter?: string;
+  /** Extra triggers played over the programme's own: a different one starting halfway through
+   * each (overlap), or the same one again right after it ends (repeat). */
+  extra?: 'overlap-half' | 'repeat';
+  /** Far field: a small loudspeaker in a simulated room, with noise at the microphone. */
+  room?: { room: Omit<ShoeboxRoom, 'seed'>; noise?: 'babble' | 'music'; snrDb?: number };
 }
+
+const roomCondition = (
+  id: ConditionId,
+  room: Omit<ShoeboxRoom, 'seed'>,
+  noise?: 'babble' | 'music',
+  snrDb = 0,
+): ConditionSpec => ({
+  id,
+  description:
+    `small loudspeaker (high-pass 250 Hz) in a ${room.size.join(' x ')} m room, RT60 ${room.rt60Sec} s, ` +
+    `microphone at ${room.distanceM} m (image-source early reflections + diffuse tail)` +
+    (noise
+      ? `, ${noise === 'babble' ? '6-talker babble' : 'music'} at ${snrDb} dB SNR at the microphone`
+      : ''),
+  outputRate: 44_100,
+  room: { room, ...(noise ? { noise, snrDb } : {}) },
+});
+
+const speedCondition = (speed: number): ConditionSpec => ({
+  id: `speed-${speed}` as ConditionId,
+  description: `played ${speed}x fast, pitch and time together (ffmpeg asetrate + aresample)`,
+  outputRate: 44_100,
+  timeFactor: speed,
+  filter: `asetrate=${44_100 * speed},aresample=44100`,
+});
+
+const tempoCondition = (tempo: number): ConditionSpec => ({
+  id: `tempo-${tempo}` as ConditionId,
+  description: `tempo ${tempo}x, pitch kept (ffmpeg atempo, WSOLA)`,
+  outputRate: 44_100,
+  timeFactor: tempo,
+  filter: `atempo=${tempo}`,
+});
 
 export const CONDITIONS: readonly ConditionSpec[] = [
   { id: 'clean', description: 'as mixed, 44.1 kHz', outputRate: 44_100 },
@@ -42,6 +100,29 @@ export const CONDITIONS: readonly ConditionSpec[] = [
   { id: 'noise-0db', description: 'pink noise at 0 dB SNR', outputRate: 44_100 },
   { id: 'gain+6db', description: '+6 dB gain, clipped at full scale', outputRate: 44_100 },
   { id: 'gain-6db', description: '-6 dB gain', outputRate: 44_100 },
+  speedCondition(0.95),
+  speedCondition(0.98),
+  speedCondition(1.002),
+  speedCondition(1.02),
+  speedCondition(1.05),
+  tempoCondition(0.8),
+  tempoCondition(1.25),
+  roomCondition('room-0.4s-1m', { size: [5, 4, 2.6], rt60Sec: 0.4, distanceM: 1 }),
+  roomCondition('room-0.6s-3m-babble-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'babble'),
+  roomCondition('room-0.6s-3m-music-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'music'),
+  roomCondition('room-1.0s-6m-babble-0db', { size: [9, 6, 3], rt60Sec: 1.0, distanceM: 6 }, 'babble'),
+  {
+    id: 'overlap-half',
+    description: 'a second, different trigger starts halfway through each one (both must fire)',
+    outputRate: 44_100,
+    extra: 'overlap-half',
+  },
+  {
+    id: 'repeat-back-to-back',
+    description: 'each trigger is played twice, the second right after the first ends (two detections)',
+    outputRate: 44_100,
+    extra: 'repeat',
+  },
 ];
 
 export function conditionSpec(id: string): ConditionSpec {
@@ -62,6 +143,10 @@ export interface ProgrammeInput {
 export interface ConditionContext {
   tmpDir: string;
   seed: number;
+  /** Recordings the far-field conditions take their babble and music noise from. */
+  noise: NoiseSource;
+  /** Extra trigger sounds to add (overlap and repeat conditions), by programme sample. */
+  extras?: { startSample: number; tone: Float32Array }[];
 }
 
 const RAW_INPUT = (input: ProgrammeInput) => [
@@ -107,12 +192,17 @@ async function* throughCodec(
   }
 }
 
-async function* resampled(input: ProgrammeInput, rate: number): AsyncGenerator<Float32Array> {
+async function* resampled(
+  input: ProgrammeInput,
+  rate: number,
+  filter?: string,
+): AsyncGenerator<Float32Array> {
   const chunks = decodeAudioChunks(input.path, {
     layout: 'mono',
     sampleRate: rate,
     inputFormat: 'f32le',
     inputArgs: RAW_INPUT(input).slice(2),
+    ...(filter ? { filter } : {}),
   });
   for await (const [plane] of chunks) if (plane !== undefined) yield plane;
 }
@@ -164,12 +254,71 @@ async function* withReverb(input: ProgrammeInput, seed: number): AsyncGenerator<
   yield convolver.flush();
 }
 
+/**
+ * Far field: the programme through a small loudspeaker and a simulated room, then noise added at
+ * the microphone at an SNR relative to each programme clip as heard there.
+ */
+async function* inRoom(
+  input: ProgrammeInput,
+  ctx: ConditionContext,
+  spec: NonNullable<ConditionSpec['room']>,
+): AsyncGenerator<Float32Array> {
+  const speaker = new SmallLoudspeaker(input.sampleRate);
+  const convolver = new StreamingConvolver(
+    shoeboxImpulseResponse({ ...spec.room, seed: ctx.seed }, input.sampleRate),
+  );
+  const bed = spec.noise ? await NoiseBed.load(ctx.noise, spec.noise, ctx.seed) : undefined;
+  const clips = [...input.clips].sort((a, b) => a.start - b.start);
+  let clip = 0;
+  let index = 0;
+  const addNoise = (chunk: Float32Array): Float32Array => {
+    if (!bed) return chunk;
+    for (let i = 0; i < chunk.length; i++, index++) {
+      while (
+        clip < clips.length - 1 &&
+        index >= (clips[clip] as CorpusClip).start + (clips[clip] as CorpusClip).length
+      )
+        clip++;
+      const level = (clips[clip]?.rms ?? 0.1) / 10 ** ((spec.snrDb ?? 0) / 20);
+      chunk[i] = (chunk[i] as number) + level * bed.next();
+    }
+    return chunk;
+  };
+  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+    for (const out of convolver.push(speaker.process(chunk))) yield addNoise(out);
+  }
+  yield addNoise(convolver.flush());
+}
+
+/** The programme with extra trigger sounds added at the SPEC embed level (15 %). */
+async function* withExtras(input: ProgrammeInput, ctx: ConditionContext): AsyncGenerator<Float32Array> {
+  const extras = [...(ctx.extras ?? [])].sort((a, b) => a.startSample - b.startSample);
+  let at = 0;
+  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+    const out = Float32Array.from(chunk);
+    for (const { startSample, tone } of extras) {
+      if (startSample >= at + out.length || startSample + tone.length <= at) continue;
+      const from = Math.max(at, startSample);
+      const to = Math.min(at + out.length, startSample + tone.length);
+      for (let i = from; i < to; i++) {
+        out[i - at] = (out[i - at] as number) + EMBED_TRIGGER_GAIN * (tone[i - startSample] as number);
+      }
+    }
+    at += out.length;
+    yield out;
+  }
+}
+
 /** The programme as a listener's device would receive it under one channel condition. */
 export function conditionedChunks(
   id: ConditionId,
   input: ProgrammeInput,
   ctx: ConditionContext,
 ): AsyncIterable<Float32Array> {
+  const spec = conditionSpec(id);
+  if (spec.filter !== undefined) return resampled(input, 44_100, spec.filter);
+  if (spec.room !== undefined) return inRoom(input, ctx, spec.room);
+  if (spec.extra !== undefined) return withExtras(input, ctx);
   switch (id) {
     case 'clean':
       return readF32(input.path, { maxSamples: input.samples });
@@ -193,5 +342,7 @@ export function conditionedChunks(
       return mapSamples(input, (v) => Math.max(-1, Math.min(1, v * 10 ** (6 / 20))));
     case 'gain-6db':
       return mapSamples(input, (v) => v * 10 ** (-6 / 20));
+    default:
+      throw new Error(`condition ${id} has no filter`);
   }
 }

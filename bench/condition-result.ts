@@ -1,10 +1,12 @@
-import type { DetectorKind } from '@tonemark/audio';
 import type { ConditionId } from './channel-conditions.ts';
+import type { BenchDetector } from './run-detectors.ts';
 
 /** One row of the benchmark: one detector under one channel condition. */
 export interface ConditionResult {
   condition: ConditionId;
-  detector: DetectorKind;
+  detector: BenchDetector;
+  /** Triggers the detector listened for (the embedded ones plus never-played decoys). */
+  activeTriggers: number;
   events: number;
   detected: number;
   detectionRate: number;

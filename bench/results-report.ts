@@ -1,4 +1,5 @@
 import { CONDITIONS } from './channel-conditions.ts';
+import type { CodecCell } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
 import { checkRobustTargets } from './robust-targets.ts';
 
@@ -16,6 +17,89 @@ export interface BenchReport {
     sources: { pkg: string; version: string; kind: string; licence: string; files: number }[];
   };
   results: ConditionResult[];
+  /** The cost table: the robust detector on the clean programme against the number of triggers. */
+  scale?: ConditionResult[];
+  /** Which signal type survives which stereo codec and bitrate. */
+  codecs?: CodecCell[];
+}
+
+function codecTable(cells: readonly CodecCell[]): { header: string[]; body: string[][] } {
+  const columns = [...new Set(cells.map((c) => `${c.codec} ${c.kbps}k`))];
+  const header = ['signal', ...columns];
+  const body = (['audible', 'ultrasonic', 'combined', 'streaming'] as const).map((signal) => [
+    signal,
+    ...columns.map((column) => {
+      const cell = cells.find((c) => c.signal === signal && `${c.codec} ${c.kbps}k` === column);
+      if (!cell) return '-';
+      const share = cell.events === 0 ? 0 : cell.detected / cell.events;
+      return `${(share * 100).toFixed(0)}%${cell.wrong > 0 ? ` (${cell.wrong} wrong)` : ''}`;
+    }),
+  ]);
+  return { header, body };
+}
+
+export function codecTextTable(cells: readonly CodecCell[]): string {
+  const { header, body } = codecTable(cells);
+  const all = [header, ...body];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
+  return all
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+const SCALE_HEADER = [
+  'active triggers',
+  'CPU ms/s',
+  'CPU vs N=24',
+  'detection',
+  'wrong-trigger',
+  'FP/h',
+  'trigger-free h',
+  'median latency ms',
+  'p90 latency ms',
+];
+
+/** Targets: CPU at 1,000 <= 2x that at 24; 0 FP/h; median latency <= 500 ms; 0 wrong. */
+function scaleRows(scale: readonly ConditionResult[]): string[][] {
+  const base = scale.find((r) => r.activeTriggers <= 24)?.cpuMsPerSec;
+  return scale.map((r) => {
+    const ratio = base ? r.cpuMsPerSec / base : undefined;
+    const cpuVerdict =
+      ratio === undefined || r.activeTriggers > 1000
+        ? ''
+        : ratio <= 2
+          ? ''
+          : ` (target 2.0x: ${(ratio - 2).toFixed(1)}x over)`;
+    return [
+      String(r.activeTriggers),
+      r.cpuMsPerSec.toFixed(2),
+      ratio === undefined ? '-' : `${ratio.toFixed(2)}x${cpuVerdict}`,
+      `${pct(r.detectionRate)} (${r.detected}/${r.events})`,
+      pct(r.wrongTriggerRate),
+      r.falsePositivesPerHour.toFixed(1),
+      r.quietHours.toFixed(2),
+      ms(r.medianLatencyMs),
+      ms(r.p90LatencyMs),
+    ];
+  });
+}
+
+export function scaleTextTable(scale: readonly ConditionResult[]): string {
+  const all = [SCALE_HEADER, ...scaleRows(scale)];
+  const widths = SCALE_HEADER.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
+  return all
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -149,6 +233,37 @@ trigger-free programme for false positives):
 
 ${robustFailureDetails(report.results)}
 
+${
+  report.scale && report.scale.length > 0
+    ? `
+## Cost against the number of active triggers
+
+The robust detector on the clean programme (the ${report.corpus.triggers} embedded triggers
+plus never-played decoy patterns; none shares three slots with an embedded one). Targets: CPU
+at 1,000 triggers <= 2x the CPU at 24, 0 false positives per hour at 3,000, median latency
+<= 500 ms at every N.
+
+${markdownTable(SCALE_HEADER, scaleRows(report.scale))}
+`
+    : ''
+}
+${
+  report.codecs && report.codecs.length > 0
+    ? `
+## Which signal survives which stereo codec
+
+Each signal type embedded in real speech and music (a trigger every 8 s), encoded in stereo with
+the encoder's defaults (as a streaming platform re-encodes), decoded and run through the robust
+detector. Share of triggers detected; the embed tools and \`tonemark embed\` warn where a
+choice falls below 99 % (\`packages/audio/src/codec-survival.ts\`).
+
+${(() => {
+  const { header, body } = codecTable(report.codecs);
+  return markdownTable(header, body);
+})()}
+`
+    : ''
+}
 Why the targets are missed where they are, and what to change: \`docs/audio-benchmark-notes.md\`.
 `;
 }

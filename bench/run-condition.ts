@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DetectorKind } from '@tonemark/audio';
+import { synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import {
   type ConditionId,
@@ -10,17 +10,22 @@ import {
 } from './channel-conditions.ts';
 import { type ConditionResult, DETAIL_LIMIT } from './condition-result.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
 import { median, percentile, scoreTriggered } from './score-detections.ts';
+import type { TriggerEvent } from './trigger-schedule.ts';
+import { generateDecoys } from './trigger-set.ts';
 
 export interface ConditionJob {
   condition: ConditionId;
-  detectors: DetectorKind[];
+  detectors: BenchDetector[];
   blockSize: number;
   corpusDir: string;
   triggeredSamples: number;
   quietSamples: number;
   seed: number;
+  /** Listen for this many triggers: the embedded ones plus decoys (the cost table). */
+  activeTriggers?: number;
 }
 
 const round = (v: number | undefined, digits = 1): number | null =>
@@ -36,6 +41,56 @@ async function readJson<T>(path: string): Promise<T> {
   return JSON.parse(await readFile(path, 'utf8')) as T;
 }
 
+/**
+ * The extra plays of the overlap and repeat conditions: for every programme event, a different
+ * trigger starting halfway through it, or the same trigger again as soon as it ends.
+ */
+function extraTriggers(
+  kind: 'overlap-half' | 'repeat',
+  events: readonly TriggerEvent[],
+  triggers: readonly TriggerSpec[],
+  rate: number,
+): { events: TriggerEvent[]; sounds: { startSample: number; tone: Float32Array }[] } {
+  const tones = new Map<string, Float32Array>();
+  const toneOf = (t: TriggerSpec) => {
+    const key = String(t.id);
+    let tone = tones.get(key);
+    if (!tone) {
+      tone = synthesizeTrigger({
+        frequencies: t.frequencyPattern,
+        sampleRate: rate,
+        ...(t.durationMs ? { durationMs: t.durationMs } : {}),
+      });
+      tones.set(key, tone);
+    }
+    return tone;
+  };
+  const extra: TriggerEvent[] = [];
+  const sounds: { startSample: number; tone: Float32Array }[] = [];
+  events.forEach((event, i) => {
+    const index = triggers.findIndex((t) => String(t.id) === String(event.triggerId));
+    const trigger =
+      kind === 'repeat'
+        ? triggers[index]
+        : triggers[(index + 1 + (i % (triggers.length - 1))) % triggers.length];
+    if (!trigger) return;
+    const tone = toneOf(trigger);
+    const startSample =
+      kind === 'repeat'
+        ? event.endSample
+        : event.startSample + Math.round((event.endSample - event.startSample) / 2);
+    sounds.push({ startSample, tone });
+    extra.push({
+      triggerId: trigger.id,
+      startSample,
+      endSample: startSample + tone.length,
+      startSec: startSample / rate,
+      endSec: (startSample + tone.length) / rate,
+    });
+  });
+  return { events: extra, sounds };
+}
+
 /** Runs every detector over both programmes (triggered, trigger-free) under one condition. */
 export async function runCondition(
   job: ConditionJob,
@@ -47,7 +102,13 @@ export async function runCondition(
   const spec = conditionSpec(job.condition);
   const tmpDir = join(job.corpusDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
-  const ctx = { tmpDir, seed: job.seed };
+  // Babble and music noise come from the trigger-free programme's recordings (other clips and
+  // offsets than the stretch being scored).
+  const ctx = {
+    tmpDir,
+    seed: job.seed,
+    noise: { path: join(job.corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+  };
   const triggeredInput: ProgrammeInput = {
     path: join(job.corpusDir, programme.file),
     samples: job.triggeredSamples,
@@ -60,20 +121,50 @@ export async function runCondition(
     sampleRate: manifest.sampleRate,
     clips: manifest.quiet.clips,
   };
-  const events = programme.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples);
+  // Speed and tempo conditions move every event: the detector hears it at time / factor.
+  const factor = spec.timeFactor ?? 1;
+  const events = programme.events
+    .filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples)
+    .map((e) => ({
+      ...e,
+      startSample: Math.round(e.startSample / factor),
+      endSample: Math.round(e.endSample / factor),
+      startSec: e.startSec / factor,
+      endSec: e.endSec / factor,
+    }));
+  // Overlap and repeat conditions play more triggers over the programme's own.
+  const extra =
+    spec.extra === undefined
+      ? undefined
+      : extraTriggers(spec.extra, events, programme.triggers, manifest.sampleRate);
+  if (extra) {
+    events.push(...extra.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples));
+    events.sort((a, b) => a.startSec - b.startSec);
+  }
+  const decoys = generateDecoys(
+    Math.max(0, (job.activeTriggers ?? 0) - programme.triggers.length),
+    programme.triggers,
+    job.seed + 7,
+  );
+  const triggers = [...programme.triggers, ...decoys];
   const common = {
     sampleRate: spec.outputRate,
     kinds: job.detectors,
-    triggers: programme.triggers,
+    triggers,
     blockSize: job.blockSize,
   };
 
   const progress = (what: string) => (sec: number) =>
-    log(`${job.condition}: ${what} ${(sec / 60).toFixed(0)} min`);
-  const triggeredRuns = await runDetectors(conditionedChunks(job.condition, triggeredInput, ctx), {
-    ...common,
-    onProgress: progress('triggered'),
-  });
+    log(
+      `${job.condition}${job.activeTriggers ? ` N=${job.activeTriggers}` : ''}: ${what} ${(sec / 60).toFixed(0)} min`,
+    );
+  const triggeredRuns = await runDetectors(
+    conditionedChunks(job.condition, triggeredInput, extra ? { ...ctx, extras: extra.sounds } : ctx),
+    {
+      ...common,
+      onProgress: progress('triggered'),
+    },
+  );
   const quietRuns = await runDetectors(
     conditionedChunks(job.condition, quietInput, { ...ctx, seed: ctx.seed + 1 }),
     {
@@ -93,6 +184,7 @@ export async function runCondition(
     return {
       condition: job.condition,
       detector,
+      activeTriggers: triggers.length,
       events: s.events,
       detected: s.detected,
       detectionRate: s.events === 0 ? 0 : s.detected / s.events,

@@ -1,8 +1,25 @@
-import { createDetector, type DetectorKind, fixedBlocks, type TriggerSpec } from '@tonemark/audio';
+import {
+  createDetector,
+  type DetectorKind,
+  fixedBlocks,
+  RobustDetectorV1,
+  type TriggerSpec,
+} from '@tonemark/audio';
+
+/** The product's detectors, and `robust-v1`: the coherent detector before the field rework
+ * (docs/decisions/audio-field-detector.md), kept to print the before -> after figures. */
+export type BenchDetector = DetectorKind | 'robust-v1';
+
+function makeDetector(kind: BenchDetector, sampleRate: number, triggers: TriggerSpec[]) {
+  return kind === 'robust-v1'
+    ? new RobustDetectorV1({ sampleRate, triggers })
+    : createDetector(kind, { sampleRate, triggers });
+}
+
 import type { TimedDetection } from './score-detections.ts';
 
 export interface DetectorRun {
-  kind: DetectorKind;
+  kind: BenchDetector;
   detections: TimedDetection[];
   /** CPU time spent inside push() only. */
   cpuMicros: number;
@@ -17,14 +34,14 @@ export async function runDetectors(
   chunks: AsyncIterable<Float32Array>,
   opts: {
     sampleRate: number;
-    kinds: readonly DetectorKind[];
+    kinds: readonly BenchDetector[];
     triggers: TriggerSpec[];
     blockSize: number;
     onProgress?: (seconds: number) => void;
   },
 ): Promise<DetectorRun[]> {
   const runs = opts.kinds.map((kind) => ({
-    detector: createDetector(kind, { sampleRate: opts.sampleRate, triggers: opts.triggers }),
+    detector: makeDetector(kind, opts.sampleRate, opts.triggers),
     run: { kind, detections: [] as TimedDetection[], cpuMicros: 0, samples: 0 },
   }));
   let samples = 0;

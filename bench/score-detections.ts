@@ -30,7 +30,17 @@ export interface TriggeredScore {
   stray: { triggerId: string | number; atSec: number; score: number }[];
 }
 
-function eventAt(events: readonly TriggerEvent[], t: number): TriggerEvent | undefined {
+/**
+ * The event a detection at `t` belongs to. Events may overlap (the overlap and repeat
+ * conditions): among those whose window holds `t`, the earliest of the detected trigger not yet
+ * counted comes first, then any of that trigger, then the latest-starting one (a wrong trigger).
+ */
+function eventFor(
+  events: readonly TriggerEvent[],
+  t: number,
+  triggerId: string | number,
+  detected: ReadonlySet<TriggerEvent>,
+): TriggerEvent | undefined {
   let lo = 0;
   let hi = events.length - 1;
   let found = -1;
@@ -41,9 +51,19 @@ function eventAt(events: readonly TriggerEvent[], t: number): TriggerEvent | und
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  const event = events[found];
-  return event !== undefined && t <= event.endSec + MATCH_WINDOW_AFTER_END_SEC ? event : undefined;
+  const open: TriggerEvent[] = [];
+  for (let i = found; i >= 0; i--) {
+    const event = events[i] as TriggerEvent;
+    if (t - event.startSec > MAX_EVENT_SPAN_SEC) break;
+    if (t <= event.endSec + MATCH_WINDOW_AFTER_END_SEC) open.push(event);
+  }
+  // Earliest first: a repeat's first detection belongs to the first play, not the second.
+  const same = open.filter((e) => String(e.triggerId) === String(triggerId)).reverse();
+  return same.find((e) => !detected.has(e)) ?? same[0] ?? open[0];
 }
+
+/** No event lasts longer than this (10 s triggers at tempo 0.8, plus the match window). */
+const MAX_EVENT_SPAN_SEC = 16;
 
 export function scoreTriggered(
   events: readonly TriggerEvent[],
@@ -64,7 +84,7 @@ export function scoreTriggered(
     stray: [],
   };
   for (const d of detections) {
-    const event = eventAt(events, d.emittedAtSec);
+    const event = eventFor(events, d.emittedAtSec, d.triggerId, detected);
     if (event === undefined) {
       score.strayDetections++;
       score.stray.push({ triggerId: d.triggerId, atSec: d.emittedAtSec, score: d.score });

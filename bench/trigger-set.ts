@@ -46,3 +46,28 @@ export function generateTriggerSet(count: number, seed: number): TriggerSpec[] {
     frequencyPattern,
   }));
 }
+
+/**
+ * Extra active triggers for the cost table (N = 100 ... 3,000): random grid patterns with
+ * consecutive tones at least 100 Hz apart, none identical to another and none sharing three or
+ * more slots with an embedded trigger (a pair the product's pattern-safety check warns about).
+ * They are never played: they only make the detector listen for more.
+ */
+export function generateDecoys(count: number, embedded: readonly TriggerSpec[], seed: number): TriggerSpec[] {
+  const rng = new SeededRandom(seed);
+  const values = grid();
+  const seen = new Set(embedded.map((t) => t.frequencyPattern.join(',')));
+  const decoys: TriggerSpec[] = [];
+  for (let attempt = 0; decoys.length < count; attempt++) {
+    if (attempt > 100 * count + 1000) throw new Error(`could not find ${count} decoy patterns`);
+    const pattern = Array.from({ length: TONES }, () => values[rng.int(0, values.length - 1)] as number);
+    const key = pattern.join(',');
+    if (seen.has(key)) continue;
+    if (!pattern.every((f, i) => i === 0 || Math.abs(f - (pattern[i - 1] as number)) >= SAME_TONE_HZ))
+      continue;
+    if (embedded.some((t) => sharedSlots(t.frequencyPattern, pattern) >= 3)) continue;
+    seen.add(key);
+    decoys.push({ id: `D${decoys.length + 1}`, frequencyPattern: pattern });
+  }
+  return decoys;
+}

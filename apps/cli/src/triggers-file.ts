@@ -8,7 +8,7 @@ const triggerSchema = z
     id: z.union([z.string().min(1), z.number()]),
     frequencyPattern: z.array(z.number().positive().max(24_000)).min(2).max(8),
     durationMs: z.number().int().min(100).max(60_000).optional(),
-    signal: z.enum(['audible', 'ultrasonic', 'combined']).optional(),
+    signal: z.enum(['audible', 'ultrasonic', 'combined', 'streaming']).optional(),
   })
   .strip();
 

@@ -1,8 +1,15 @@
 import type { Detector, DetectorKind, DetectorOptions } from './detector.ts';
+import { FieldDetector } from './field-detector.ts';
 import { RobustDetector } from './robust-detector.ts';
 import { SpecDetector } from './spec-detector.ts';
 
-/** `robust` is the one to use; `spec` is the SPEC §9 algorithm, kept for reference and comparison. */
+/**
+ * `coherent` is the product default until the field detector (`robust`) has no false positives
+ * in rooms and at large trigger counts (docs/decisions/detector-default.md); `spec` is the
+ * SPEC §9 algorithm, kept for reference and comparison.
+ */
 export function createDetector(kind: DetectorKind, opts: DetectorOptions): Detector {
-  return kind === 'spec' ? new SpecDetector(opts) : new RobustDetector(opts);
+  if (kind === 'spec') return new SpecDetector(opts);
+  if (kind === 'coherent') return new RobustDetector(opts);
+  return new FieldDetector(opts);
 }

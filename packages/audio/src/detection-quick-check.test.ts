@@ -105,7 +105,10 @@ describe('detection quick check (synthetic programme)', () => {
           (kinds.includes('spec') ? ` | spec ${result.spec.hits}/${EVENTS} wrong ${result.spec.wrong}` : ''),
       );
       // A coarse guard for tuning; the real targets (99 %) are checked by bench/ on real recordings.
-      expect(result.robust.hits).toBeGreaterThanOrEqual(0.9 * EVENTS);
+      // The field detector (issue 9) trades some of the coherent detector's margin in dense noise
+      // for speed, tempo and room tolerance: on this synthetic bed with white noise at 10 and 0 dB
+      // it finds 7-8 of 10 where the coherent one found 10 (docs/audio-benchmark-notes.md).
+      expect(result.robust.hits).toBeGreaterThanOrEqual(0.7 * EVENTS);
       expect(result.robust.wrong).toBe(0);
       expect(result.robust.medianLatencyMs).toBeLessThanOrEqual(500);
     });

@@ -1,6 +1,11 @@
 import type { Detection, TriggerSpec } from './types.ts';
 
-export type DetectorKind = 'robust' | 'spec';
+/**
+ * `coherent`: the product default, the coherent matched-slot detector (0 false positives per hour
+ * measured); `robust`: the field detector (speed, tempo, overlaps; experimental until its false
+ * positives are gone: docs/decisions/detector-default.md); `spec`: SPEC §9's, for reference.
+ */
+export type DetectorKind = 'coherent' | 'robust' | 'spec';
 
 /**
  * A streaming detector. Feed raw mono PCM of any block size (one sample to minutes); each call

@@ -19,3 +19,7 @@ export const PATTERN_MAX_HZ = 2000;
 /** DESIGN §4: ultrasonic and combined signals live in 17.5-20 kHz. */
 export const ULTRASONIC_MIN_HZ = 17_500;
 export const ULTRASONIC_MAX_HZ = 20_000;
+
+/** The `streaming` signal's band: kept by stereo MP3/AAC/Opus at 128 kb/s (bench/codec-table.ts). */
+export const STREAMING_MIN_HZ = 13_000;
+export const STREAMING_MAX_HZ = 15_500;

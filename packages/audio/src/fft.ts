@@ -31,32 +31,45 @@ export class Fft {
   /** Forward transform of (re, im), both of length `size`, in place. */
   transform(re: Float64Array, im: Float64Array): void {
     const n = this.size;
+    const reversed = this.reversed;
     for (let i = 0; i < n; i++) {
-      const j = this.reversed[i] ?? i;
+      const j = reversed[i] as number;
       if (j > i) {
-        const tr = re[i] ?? 0;
-        re[i] = re[j] ?? 0;
+        const tr = re[i] as number;
+        re[i] = re[j] as number;
         re[j] = tr;
-        const ti = im[i] ?? 0;
-        im[i] = im[j] ?? 0;
+        const ti = im[i] as number;
+        im[i] = im[j] as number;
         im[j] = ti;
       }
     }
-    for (let len = 2; len <= n; len <<= 1) {
+    // Length-2 butterflies need no twiddle.
+    for (let a = 0; a < n; a += 2) {
+      const ar = re[a] as number;
+      const ai = im[a] as number;
+      const br = re[a + 1] as number;
+      const bi = im[a + 1] as number;
+      re[a] = ar + br;
+      im[a] = ai + bi;
+      re[a + 1] = ar - br;
+      im[a + 1] = ai - bi;
+    }
+    const cos = this.cos;
+    const sin = this.sin;
+    for (let len = 4; len <= n; len <<= 1) {
       const half = len >> 1;
       const step = n / len;
-      for (let start = 0; start < n; start += len) {
-        for (let k = 0; k < half; k++) {
-          const wr = this.cos[k * step] ?? 1;
-          const wi = this.sin[k * step] ?? 0;
-          const a = start + k;
+      for (let k = 0; k < half; k++) {
+        const wr = cos[k * step] as number;
+        const wi = sin[k * step] as number;
+        for (let a = k; a < n; a += len) {
           const b = a + half;
-          const br = re[b] ?? 0;
-          const bi = im[b] ?? 0;
+          const br = re[b] as number;
+          const bi = im[b] as number;
           const xr = br * wr - bi * wi;
           const xi = br * wi + bi * wr;
-          const ar = re[a] ?? 0;
-          const ai = im[a] ?? 0;
+          const ar = re[a] as number;
+          const ai = im[a] as number;
           re[b] = ar - xr;
           im[b] = ai - xi;
           re[a] = ar + xr;

@@ -274,6 +274,6 @@ describe('robust detector', () => {
     const found = pushInBlocks(samples, 1000, (b) => detector.push(b));
     expect(found.map((d) => d.triggerId)).toEqual(['a']);
     expect(found[0]?.timeSec).toBeLessThan(end + 0.3);
-    expect(detector.kind).toBe('robust');
+    expect(detector.kind).toBe('coherent');
   });
 });

@@ -85,7 +85,7 @@ export function robustScoreToConfidence(meanDb: number): number {
 }
 
 export class RobustDetector implements Detector {
-  readonly kind = 'robust' as const;
+  readonly kind = 'coherent' as const;
   private readonly sampleRate: number;
   private readonly hopSize: number;
   private readonly tuning: RobustTuning;

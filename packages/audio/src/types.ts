@@ -3,8 +3,13 @@
  * browser AudioWorklet, the server and the CLI can share them without any platform type.
  */
 
-/** How a trigger is played (SPEC §3.1 shape B `type`): the pattern itself, near-ultrasonic, or both. */
-export type Signal = 'audible' | 'ultrasonic' | 'combined';
+/**
+ * How a trigger is played (SPEC §3.1 shape B `type`): the pattern itself, near-ultrasonic, or
+ * both; `streaming` maps the pattern to 13-15.5 kHz, below the low-pass of stereo MP3, AAC and
+ * Opus encoders at 128 kb/s (like LISNR's 14.55-15 kHz "compression" profile), for media that a
+ * platform will re-encode (docs/decisions/audio-signals.md).
+ */
+export type Signal = 'audible' | 'ultrasonic' | 'combined' | 'streaming';
 
 export interface TriggerSpec {
   id: string | number;

@@ -22,9 +22,12 @@ triggers.json is an array of {"id", "frequencyPattern": [Hz, ...], "durationMs"?
 Options:
   --in FILE             input media file (wav, mp3, m4a/aac, mp4, webm, ...)
   --triggers FILE       the triggers to listen for
-  --detector KIND       robust | spec (default robust)
+  --detector KIND       coherent | robust | spec (default coherent; robust is the field
+                        detector: speed, tempo and overlaps, experimental)
   --block-size N        samples per block fed to the detector (default 1024)
-  --json                print one JSON object per detection per line, and nothing else
+  --json                print one JSON object per detection per line, and nothing else:
+                        {"triggerId", "timeSec", "score", "snrDb", "speed", "tempo"} (the robust
+                        detector fills snrDb, speed and tempo; coherent and spec leave them out)
   -h, --help            show this help`;
 
 const OPTIONS = {
@@ -36,7 +39,13 @@ const OPTIONS = {
 } as const;
 
 function formatDetection(d: Detection): string {
-  return `trigger ${String(d.triggerId)} at ${d.timeSec.toFixed(2)} s (score ${d.score.toFixed(2)})`;
+  const extra = [
+    `score ${d.score.toFixed(2)}`,
+    ...(d.snrDb === undefined ? [] : [`SNR ${d.snrDb.toFixed(1)} dB`]),
+    ...(d.speed === undefined ? [] : [`speed ${d.speed.toFixed(4)}`]),
+    ...(d.tempo === undefined ? [] : [`tempo ${d.tempo.toFixed(3)}`]),
+  ];
+  return `trigger ${String(d.triggerId)} at ${d.timeSec.toFixed(2)} s (${extra.join(', ')})`;
 }
 
 export const detectCommand: Command = {

@@ -1,9 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { embedTrigger, offsetToSamples, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
+import {
+  codecSurvivalWarning,
+  embedTrigger,
+  offsetToSamples,
+  synthesizeTrigger,
+  writeWav16,
+} from '@tonemark/audio';
 import { audioEncoderForPath, planReplacementAudio, replaceAudio } from '@tonemark/ffmpeg';
 import { EXIT_OK, UsageError } from '../cli-error.ts';
-import { lossyUltrasonicWarning } from '../lossy-ultrasonic-warning.ts';
 import { readPlanarAudio } from '../media-audio.ts';
 import { parseFrequencies, parseNumberOption, parsePosition, parseSignal } from '../option-values.ts';
 import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
@@ -21,7 +26,8 @@ Options:
   --freqs LIST          comma-separated tone frequencies in Hz, e.g. 1000,1200,1500,1800
   --at POSITION         where the trigger starts: seconds (12.5) or a share of the duration (50%)
   --duration-ms N       trigger length in milliseconds (default 2000)
-  --signal KIND         audible | ultrasonic | combined (default audible)
+  --signal KIND         audible | ultrasonic | combined | streaming (default audible);
+                        streaming (13-15.5 kHz) survives MP3/AAC/Opus re-encodes
   -o, --output FILE     output file (default: <name>.tonemark.<ext> beside the input)
   -h, --help            show this help`;
 
@@ -78,7 +84,8 @@ export const embedCommand: Command = {
       await writeFile(output, writeWav16(mixed, sampleRate));
     } else {
       const plan = planReplacementAudio(audio.info, input, output);
-      const warning = lossyUltrasonicWarning(signal, plan.codec, plan.bitRate);
+      // The measured codec table (issue 9): which signal survives which codec and bitrate.
+      const warning = codecSurvivalWarning(signal, plan.codec, plan.bitRate);
       if (warning !== undefined) io.err(warning);
       const written = await replaceAudio({
         input,

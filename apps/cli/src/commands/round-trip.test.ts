@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Detection } from '@tonemark/audio';
-import { makeTestMedia, probeMedia, videoPacketsMd5 } from '@tonemark/ffmpeg';
+import { makeTestMedia, probeMedia, runToolForText, videoPacketsMd5 } from '@tonemark/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../cli-io.ts';
 import { main } from '../main.ts';
@@ -39,6 +39,8 @@ async function detectJson(path: string): Promise<Detection[]> {
     path,
     '--triggers',
     at('triggers.json'),
+    '--detector',
+    'robust',
     '--json',
   );
   expect(stderr).toEqual([]);
@@ -53,13 +55,28 @@ describe('synth -> detect', () => {
     expect(synth.code).toBe(0);
     const detections = await detectJson(file);
     expect(detections.map((d) => d.triggerId)).toEqual(['a']);
+    // The field figures: played as made, so speed and tempo 1; the quality figure is an SNR.
+    expect(detections[0]?.speed).toBeCloseTo(1, 2);
+    expect(detections[0]?.tempo).toBeGreaterThan(0.95);
+    expect(detections[0]?.tempo).toBeLessThan(1.05);
+    expect(detections[0]?.snrDb).toBeGreaterThan(10);
   });
 
   it('prints a readable line and a summary without --json', async () => {
     const file = at('trigger-44100.wav');
-    const { code, stdout } = await run('detect', '--in', file, '--triggers', at('triggers.json'));
+    const { code, stdout } = await run(
+      'detect',
+      '--in',
+      file,
+      '--triggers',
+      at('triggers.json'),
+      '--detector',
+      'robust',
+    );
     expect(code).toBe(0);
-    expect(stdout[0]).toMatch(/^trigger a at \d+\.\d\d s \(score \d\.\d\d\)$/);
+    expect(stdout[0]).toMatch(
+      /^trigger a at \d+\.\d\d s \(score \d\.\d\d, SNR \d+\.\d dB, speed \d\.\d{4}, tempo \d\.\d{3}\)$/,
+    );
     expect(stdout.at(-1)).toMatch(/^1 detection in 2\.0 s of audio \(robust detector, 2 triggers\)$/);
   });
 });
@@ -128,6 +145,37 @@ describe('embed -> detect', () => {
     );
     expect(found.code).toBe(0);
     expect(found.stdout.map((line) => (JSON.parse(line) as Detection).triggerId)).toEqual(['u']);
+  });
+
+  it('keeps a streaming trigger through a platform-style re-encode (stereo MP3 128 kb/s, default low-pass), without a warning', async () => {
+    const input = at('stream.mp3');
+    await makeTestMedia(input, { seconds: 4, channels: 2, audioArgs: ['-b:a', '128k'] });
+    const { code, stderr } = await run(
+      'embed',
+      '--in',
+      input,
+      '--freqs',
+      PATTERN,
+      '--at',
+      '1',
+      '--signal',
+      'streaming',
+    );
+    expect(code).toBe(0);
+    expect(stderr).toEqual([]);
+    // A platform decodes and re-encodes with the encoder's own defaults: no raised cutoff.
+    const reencoded = at('stream.platform.mp3');
+    const encode = await runToolForText('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', at('stream.tonemark.mp3')],
+      ...['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', reencoded],
+    ]);
+    expect(encode.code).toBe(0);
+    await writeFile(
+      at('streaming.json'),
+      JSON.stringify([{ id: 's', frequencyPattern: [1000, 1200, 1500, 1800], signal: 'streaming' }]),
+    );
+    const found = await run('detect', '--in', reencoded, '--triggers', at('streaming.json'), '--json');
+    expect(found.stdout.map((line) => (JSON.parse(line) as Detection).triggerId)).toEqual(['s']);
   });
 
   it.each(['wav', 'm4a', 'webm'])('embeds into .%s', async (ext) => {

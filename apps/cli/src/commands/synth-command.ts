@@ -16,7 +16,8 @@ Options:
   --freqs LIST          comma-separated tone frequencies in Hz, e.g. 1000,1200,1500,1800
   --duration-ms N       total length in milliseconds (default 2000)
   --rate N              sample rate in Hz (default 44100)
-  --signal KIND         audible | ultrasonic | combined (default audible)
+  --signal KIND         audible | ultrasonic | combined | streaming (default audible);
+                        streaming (13-15.5 kHz) survives MP3/AAC/Opus re-encodes
   -o, --output FILE     output file; .wav is written directly, other extensions go through ffmpeg
   -h, --help            show this help`;
 

@@ -1,3 +1,4 @@
+import { codecSurvivalWarning } from '@tonemark/audio';
 import { MEDIA_MESSAGES, mediaUrlForKey, TRIGGER_SIGNALS, type TriggerSignal } from '@tonemark/shared';
 import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -29,7 +30,6 @@ export interface Derived {
 
 // Probed durations and form values (step 0.1) disagree by rounding; this much is forgiven.
 const EPSILON_SEC = 0.05;
-const LOSSY_ULTRASONIC_MIN_BITRATE = 192_000;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -72,17 +72,15 @@ function warningsFor(request: DeriveRequest): string[] {
       'The trigger runs past the end of the media and is cut short: listeners may not detect it.',
     );
   }
-  // DESIGN §4: lossy codecs cut the 17.5-20 kHz band at low bitrates.
-  const bitRate = request.source.probed.info.bitRate;
+  // Which signal survives which codec and bitrate is measured (issue 9, docs/audio-benchmark.md):
+  // the output keeps the source's codec and bitrate, so a platform re-encoding it alike is the risk.
   const lossless = ['.wav', '.flac'].includes(outputExtension(request.source.probed));
-  if (
-    trigger.signal !== 'audible' &&
-    !lossless &&
-    (bitRate === undefined || bitRate < LOSSY_ULTRASONIC_MIN_BITRATE)
-  ) {
-    warnings.push(
-      'This trigger uses ultrasonic tones and the media is compressed below 192 kbps: the tones may be lost.',
-    );
+  const audio = request.source.probed.info.streams.find((s) => s.kind === 'audio');
+  if (!lossless && trigger.signal !== 'audible') {
+    const codec = audio?.codec ?? (outputExtension(request.source.probed) === '.mp3' ? 'mp3' : 'aac');
+    const bitRate = audio?.bitRate ?? request.source.probed.info.bitRate;
+    const warning = codecSurvivalWarning(signalOf(trigger), codec, bitRate);
+    if (warning !== undefined) warnings.push(`${warning.replace(/^warning: /, '')}.`);
   }
   return warnings;
 }

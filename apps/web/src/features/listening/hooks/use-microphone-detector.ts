@@ -1,5 +1,6 @@
 import { createDetector, type Detection, type Detector, type TriggerSpec } from '@tonemark/audio';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { listenerDetectorKind } from '../lib/detector-choice';
 import { LISTENER_BAR_COUNT, levelBars } from '../lib/level-bars';
 import { type MicrophoneCapture, openMicrophone } from '../lib/microphone-capture';
 
@@ -57,7 +58,7 @@ export function useMicrophoneDetector(options: MicrophoneDetectorOptions) {
           const counted = pacing.firstOnly ? hits.slice(0, 1) : hits;
           for (const hit of counted) latest.current.onDetect(hit);
         });
-        detector = createDetector('robust', {
+        detector = createDetector(listenerDetectorKind(window.location.search), {
           sampleRate: capture.sampleRate,
           triggers,
           cooldownMs: pacing.cooldownMs,

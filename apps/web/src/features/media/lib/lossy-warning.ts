@@ -12,8 +12,10 @@ const LOSSY_MIME = [
   'video/quicktime',
 ];
 
+// Measured (issue 9, docs/audio-benchmark.md): stereo MP3 and AAC encodes with the encoder's
+// defaults lose the 17.5-20 kHz tones up to 192 kb/s; only 256 kb/s keeps them.
 export const ULTRASONIC_LOSSY_WARNING =
-  'This trigger uses ultrasonic tones (17.5–20 kHz). MP3 and AAC files below 192 kbps cut those frequencies, so listeners may not detect it. Use WAV or a 192 kbps+ file.';
+  'This trigger uses ultrasonic tones (17.5–20 kHz). MP3 and AAC encodes cut them below 256 kbps, and a platform that re-encodes the file will too, so listeners may not detect it. Use WAV, or an audible or combined trigger for streamed media.';
 
 function extensionOf(name: string): string {
   const clean = name.split(/[?#]/)[0] ?? '';

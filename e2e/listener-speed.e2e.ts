@@ -1,0 +1,83 @@
+import { embedTrigger, resample, synthesizeTrigger } from '@tonemark/audio';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { PROGRAMME_RATE, programme, writeTempWav } from './support/programme-audio.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 9: a trigger played 2 % fast (pitch and time together, as a fast clock or a 24 -> 25
+// fps conversion does) reaches the listener page through Chromium's fake microphone and is
+// still detected by the robust detector in the page. The detector before issue 9 heard nothing
+// at this speed (0 % on the benchmark from 1.002x on).
+const SPEED = 1.02;
+const TRIGGER = {
+  name: 'Fast jingle',
+  type: 'REWARD',
+  actionData: '{"title":"Sped up","description":"Still heard"}',
+  frequencyPattern: [700, 1550, 950, 1800],
+  durationMs: 2000,
+  signal: 'audible' as const,
+};
+
+/** The trigger as a player running `SPEED` times fast outputs it: every frequency and time scaled. */
+function fastTrigger(): Float32Array {
+  const tone = synthesizeTrigger({
+    frequencies: TRIGGER.frequencyPattern,
+    durationMs: TRIGGER.durationMs,
+    signal: TRIGGER.signal,
+    sampleRate: PROGRAMME_RATE,
+  });
+  return resample(tone, PROGRAMME_RATE * SPEED, PROGRAMME_RATE);
+}
+
+describe('listener: a trigger played 2 % fast through the fake microphone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const { samples, source } = programme(9.6, 'music');
+    const tone = fastTrigger();
+    let mixed = samples;
+    // Three per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
+    for (const at of [0.4, 3.6, 6.8]) mixed = embedTrigger(mixed, tone, Math.round(at * PROGRAMME_RATE));
+    const wav = writeTempWav(mixed, 'fast-trigger.wav');
+    console.info(
+      `[listener-speed.e2e] fake microphone: ${source} + '${TRIGGER.name}' at ${SPEED}x, x3 per loop`,
+    );
+    browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'speed-owner@example.com');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('detects it within 10 s and records the activation', async () => {
+    const trigger = await createTriggerViaApi(owner, TRIGGER);
+    const listener = await newPage(browser, server.baseUrl);
+    // The field detector is opt-in while it still has false positives (docs/decisions/detector-default.md).
+    await listener.goto('/listener?detector=robust');
+    await listener.getByRole('button', { name: 'Start Listening' }).click();
+    const startedAt = Date.now();
+    const row = listener.getByTestId('detection-row').first();
+    await row.waitFor({ timeout: 10_000 });
+    console.info(`[listener-speed.e2e] detected after ${Date.now() - startedAt} ms`);
+    expect(await row.getAttribute('data-trigger-id')).toBe(String(trigger.id));
+    await expect
+      .poll(async () => {
+        const response = await owner.request.get(`/api/activations?triggerId=${trigger.id}`);
+        return ((await response.json()) as unknown[]).length;
+      })
+      .toBeGreaterThan(0);
+    await listener.context().close();
+  });
+});

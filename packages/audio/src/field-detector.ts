@@ -1,0 +1,534 @@
+import type { Detector, DetectorOptions } from './detector.ts';
+import { FieldFrontEnd } from './field-front-end.ts';
+import {
+  type FieldLimits,
+  fitBoundaries,
+  type Hypothesis,
+  type PatternScore,
+  scorePattern,
+  timingScore,
+} from './field-score.ts';
+import {
+  BAND_HZ,
+  type FieldPlan,
+  type IndexEntry,
+  laneKey,
+  MAX_SPEED,
+  MAX_TIME_FACTOR,
+  MIN_SPEED,
+  MIN_TIME_FACTOR,
+  planFieldTrigger,
+  TriggerIndex,
+} from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
+import type { Detection, TriggerSpec } from './types.ts';
+
+/** Knobs of the field detector; the defaults are the tuned values (docs/decisions/audio-field-detector.md). */
+export interface FieldTuning {
+  /** Every slot's tone must stand this far above its reference. */
+  minSlotDb: number;
+  /** The mean over slots must reach this. */
+  minMeanDb: number;
+  /** Each half of a slot must hold at least this share of the tone (dB, steady tone = 0). */
+  minSteadyDb: number;
+  /** Measured tone frequency within this many bins of where the fitted speed puts it. */
+  maxFrequencyErrorBins: number;
+  /** Different-sounding triggers scoring within this of the best make the result ambiguous. */
+  marginDb: number;
+  /** Candidates wait this long for others claiming the same sound before they are decided. */
+  holdMs: number;
+  hopMs: number;
+}
+
+export const DEFAULT_FIELD_TUNING: FieldTuning = {
+  minSlotDb: 4,
+  minMeanDb: 9,
+  minSteadyDb: -8,
+  maxFrequencyErrorBins: 0.35,
+  marginDb: 3,
+  holdMs: 60,
+  hopMs: 10,
+};
+
+interface Lane {
+  key: string;
+  kind: number;
+  spectrum: SpectrumLane;
+  tracker: ToneTracker;
+  /** A track is proposed once it has lasted this long (a fraction of the shortest slot). */
+  proposeHops: number;
+  /** Start differences between a last tone and the run before it that any plan allows. */
+  minGap: number;
+  maxGap: number;
+}
+
+interface Deferred {
+  plan: FieldPlan;
+  /** Where the pattern's last run of tones seems to start (centre hop), and its first slot. */
+  anchor: number;
+  anchorSlot: number;
+  speed: number;
+  /** Slot length the track onsets suggest. */
+  slot: number;
+  /** Scored once this hop is complete. */
+  due: number;
+}
+
+/** One slot of a decided or candidate pattern: when it sounded and at which frequencies. */
+interface SlotSpan {
+  from: number;
+  to: number;
+  hz: number[];
+}
+
+interface Candidate {
+  plan: FieldPlan;
+  hypothesis: Hypothesis;
+  score: PatternScore;
+  /** How well the slot boundaries fit (timingScore): of two readings of one occurrence, the
+   * better-timed one reports speed and tempo. */
+  timingDb: number;
+  slots: SlotSpan[];
+  decideAt: number;
+}
+
+/** Speed steps and start shifts tried around a proposal (coarse, then fine). */
+const SLOT_STEP = 1.025;
+/** A timing fit below this (tone inside its slots over outside, dB) is not scored further. */
+const MIN_TIMING_DB = 3;
+/** The slot search spans the onsets' estimate divided and multiplied by this. */
+const SLOT_SPREAD = 1.2;
+/** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
+const MAX_UNHEARD = 0;
+/** In frame lengths. */
+const COARSE_SHIFTS = [-0.5, -0.375, -0.25, -0.125, 0, 0.125, 0.25, 0.375, 0.5];
+const FINE_SHIFTS = [-0.0625, 0, 0.0625];
+const FINE_SCALES = [0.99, 1, 1.01];
+/** Two slots at the same time and within this many Hz (or 3 bins) are the same sound. */
+const SAME_SOUND_BINS = 3;
+
+/**
+ * The field detector: triggers played at another speed (0.95-1.05) or tempo (0.8-1.25), in
+ * reverberant noisy rooms, overlapping, repeated, among thousands of active triggers.
+ *
+ * 1. Spectrum lanes (`FieldFrontEnd`, `SpectrumLane`): 160 ms Hann FFT frames every 10 ms on
+ *    the decimated audible band and the mixed-down ultrasonic band, kept as running sums.
+ * 2. Tone tracks (`ToneTracker`): steady spectral peaks; when one has lasted a fraction of a slot
+ *    it may be a pattern's last tone.
+ * 3. Index (`TriggerIndex`): the ratio of that tone to one that started a run earlier, which speed
+ *    does not change, names the few triggers to score; speed comes from the tone, slot length
+ *    from the start difference.
+ * 4. Score (`scorePattern`): once the pattern would have ended, the hypothesis is refined (start,
+ *    slot length, then speed from the measured frequencies) and every slot must pass: tone over
+ *    neighbours and its own floor, steady over the slot, and at the frequency the speed predicts.
+ * 5. Decision: candidates claiming the same sound (same frequency at the same time) are
+ *    arbitrated; a fired pattern's sound stays claimed, so one occurrence fires once, and a
+ *    repeat or another trigger on other tones fires on its own.
+ */
+export class FieldDetector implements Detector {
+  readonly kind = 'robust' as const;
+  private readonly sampleRate: number;
+  private readonly tuning: FieldTuning;
+  private readonly limits: FieldLimits;
+  private readonly cooldownHops: number;
+  private front: FieldFrontEnd;
+  private lanes: Lane[] = [];
+  private plans: FieldPlan[] = [];
+  private planLanes = new Map<FieldPlan, SpectrumLane[]>();
+  private index = new TriggerIndex();
+  private deferred: Deferred[] = [];
+  private pending: Candidate[] = [];
+  private claimed: Candidate[] = [];
+  private lastFired = new Map<FieldPlan, number>();
+  private samplesPushed = 0;
+  private readonly found: IndexEntry[] = [];
+  /** The proposing lane's tracks sorted by bin, while a proposal is looked up. */
+  private heard: ToneTrack[] = [];
+  /** Deferred hypotheses by trigger, so a repeated proposal is dropped without a scan. */
+  private deferredByPlan = new Map<FieldPlan, Deferred[]>();
+
+  constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
+    if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
+    this.sampleRate = opts.sampleRate;
+    this.tuning = { ...DEFAULT_FIELD_TUNING, ...opts.tuning };
+    this.limits = {
+      minRatio: 10 ** (this.tuning.minSlotDb / 10),
+      minSteady: 10 ** (this.tuning.minSteadyDb / 10),
+      maxFrequencyErrorBins: this.tuning.maxFrequencyErrorBins,
+    };
+    this.front = new FieldFrontEnd(this.sampleRate, this.tuning.hopMs);
+    // Occurrence-based by default (a repeat is a new pattern window); an explicit cooldown is
+    // honoured on top, per trigger.
+    this.cooldownHops = this.msToHops(opts.cooldownMs ?? 0);
+    this.setTriggers(opts.triggers);
+  }
+
+  private msToHops(ms: number): number {
+    return Math.round((ms / 1000) * (this.sampleRate / this.front.hopSize));
+  }
+
+  setTriggers(triggers: TriggerSpec[]): void {
+    const front = new FieldFrontEnd(this.sampleRate, this.tuning.hopMs);
+    const hopSec = front.hopSize / this.sampleRate;
+    const plans: FieldPlan[] = [];
+    triggers.forEach((spec, order) => {
+      const plan = planFieldTrigger(spec, order, hopSec, front.laneRate, (kind) => front.supports(kind));
+      if (plan) plans.push(plan);
+    });
+    let ringHops = 64;
+    for (const plan of plans) {
+      ringHops = Math.max(ringHops, Math.ceil(((plan.slotCount + 2) * plan.slotHops) / MIN_TIME_FACTOR) + 64);
+    }
+    const lanes = new Map<string, Lane>();
+    const index = new TriggerIndex();
+    const planLanes = new Map<FieldPlan, SpectrumLane[]>();
+    for (const plan of plans) {
+      const mine: SpectrumLane[] = [];
+      for (const band of plan.bands) {
+        const key = laneKey(band.kind, plan.frameSize);
+        let lane = lanes.get(key);
+        const slotMin = plan.slotHops / MAX_TIME_FACTOR;
+        const slotMax = plan.slotHops / MIN_TIME_FACTOR;
+        if (!lane) {
+          const spectrum = front.addLane(band.kind, plan.frameSize, ringHops);
+          // Tracks are followed over the band's tones at any speed searched.
+          const [bandLo, bandHi] = BAND_HZ[band.kind] as [number, number];
+          const [lo, hi] = [bandLo * MIN_SPEED - 30, bandHi * MAX_SPEED + 30];
+          lane = {
+            key,
+            kind: band.kind,
+            spectrum,
+            tracker: new ToneTracker(band.kind, spectrum, lo, hi, ringHops),
+            proposeHops: Number.POSITIVE_INFINITY,
+            minGap: Number.POSITIVE_INFINITY,
+            maxGap: 0,
+          };
+          lanes.set(key, lane);
+        }
+        lane.proposeHops = Math.min(lane.proposeHops, Math.max(2, 0.4 * slotMin));
+        lane.minGap = Math.min(lane.minGap, 0.85 * slotMin);
+        lane.maxGap = Math.max(lane.maxGap, 1.15 * slotMax * (plan.slotCount - 1));
+        mine.push(lane.spectrum);
+      }
+      planLanes.set(plan, mine);
+      index.add(plan);
+    }
+    this.front = front;
+    this.lanes = [...lanes.values()];
+    this.plans = plans;
+    this.planLanes = planLanes;
+    this.index = index;
+    this.deferred = [];
+    this.deferredByPlan = new Map();
+    this.pending = [];
+    this.claimed = [];
+    this.lastFired = new Map();
+  }
+
+  reset(): void {
+    this.samplesPushed = 0;
+    this.setTriggers(this.plans.map((p) => p.spec));
+  }
+
+  push(block: Float32Array): Detection[] {
+    const out: Detection[] = [];
+    let at = 0;
+    while (at < block.length) {
+      const take = Math.min(block.length - at, this.front.remaining);
+      const hopDone = this.front.feed(block, at, at + take);
+      at += take;
+      this.samplesPushed += take;
+      if (hopDone) this.analyse(this.front.hopsDone - 1, out);
+    }
+    return out;
+  }
+
+  private analyse(hop: number, out: Detection[]): void {
+    for (const lane of this.lanes) {
+      for (const track of lane.tracker.update(lane.spectrum, lane.proposeHops))
+        this.propose(lane, track, hop);
+    }
+    if (this.deferred.length > 0) {
+      let keep = 0;
+      for (const d of this.deferred) {
+        if (d.due > hop) this.deferred[keep++] = d;
+        else {
+          this.verify(d, hop);
+          const mine = this.deferredByPlan.get(d.plan) ?? [];
+          mine.splice(mine.indexOf(d), 1);
+          if (mine.length === 0) this.deferredByPlan.delete(d.plan);
+        }
+      }
+      this.deferred.length = keep;
+    }
+    if (this.pending.length > 0 && this.pending.some((c) => c.decideAt <= hop)) this.decide(hop, out);
+  }
+
+  /** Looks a new steady tone up, as a pattern's last tone, with every tone that began a run before. */
+  private propose(lane: Lane, track: ToneTrack, hop: number): void {
+    const spectrum = lane.spectrum;
+    const lastHz = spectrum.hzOf(track.bin);
+    const tracker = lane.tracker;
+    // Every track, by frequency, for the earlier-tones test (binary search, not a scan).
+    this.heard = [...tracker.ended, ...tracker.active].sort((x, y) => x.bin - y.bin);
+    const consider = (prev: ToneTrack) => {
+      const gap = track.start - prev.start;
+      if (gap < lane.minGap || gap > lane.maxGap || prev === track) return;
+      if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) return;
+      const prevHz = spectrum.hzOf(prev.bin);
+      this.found.length = 0;
+      this.index.lookup(lane.key, Math.log(lastHz / prevHz), this.found);
+      for (const entry of this.found) {
+        const slot = gap / entry.prevSlots;
+        if (this.earlierTonesHeard(lane, entry, lastHz / entry.lastHz, track.start, slot)) {
+          this.schedule(entry, lastHz, track.start, slot, hop);
+        }
+      }
+    };
+    for (const prev of tracker.ended) consider(prev);
+    for (const prev of tracker.active) consider(prev);
+    for (const entry of this.index.singles(lane.key)) {
+      const speed = lastHz / entry.lastHz;
+      this.schedule(entry, lastHz, track.start, entry.plan.slotHops / speed, hop);
+    }
+  }
+
+  /**
+   * Whether the tones the pattern plays before its last two runs were heard as tracks about
+   * where this hypothesis puts them (all but `MAX_UNHEARD` of them: one may be masked). A cheap
+   * test on the track lists that spares the spectrum look-ups for most of what the index
+   * proposes.
+   */
+  private earlierTonesHeard(
+    lane: Lane,
+    entry: IndexEntry,
+    speed: number,
+    anchor: number,
+    slot: number,
+  ): boolean {
+    const tones = entry.plan.bands[entry.band]?.tones ?? [];
+    const before = entry.lastStartSlot - entry.prevSlots;
+    if (before <= 0) return true;
+    let unheard = 0;
+    for (let k = 0; k < before; k++) {
+      const hz = (tones[k] as number) * speed;
+      const bin = lane.spectrum.binOf(hz);
+      const tolerance = Math.max(0.004 * hz, lane.spectrum.binHz) / lane.spectrum.binHz;
+      const distance = entry.lastStartSlot - k;
+      const from = anchor - distance * slot * 1.25 - 0.3 * slot;
+      const to = anchor - distance * slot * 0.8 + slot;
+      const tracks = this.heard;
+      let lo = 0;
+      let hi = tracks.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((tracks[mid] as ToneTrack).bin < bin - tolerance) lo = mid + 1;
+        else hi = mid;
+      }
+      let found = false;
+      const halfFrame = lane.spectrum.frameHops / 2;
+      for (let i = lo; i < tracks.length && !found; i++) {
+        const t = tracks[i] as ToneTrack;
+        if (t.bin > bin + tolerance) break;
+        found = t.start <= to && t.lastHop - halfFrame >= from;
+      }
+      if (!found) unheard++;
+      if (unheard > MAX_UNHEARD) return false;
+    }
+    return true;
+  }
+
+  private schedule(entry: IndexEntry, lastHz: number, lastStart: number, slot: number, hop: number): void {
+    const plan = entry.plan;
+    const speed = lastHz / entry.lastHz;
+    if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return;
+    const factor = plan.slotHops / slot;
+    if (factor < MIN_TIME_FACTOR * 0.9 || factor > MAX_TIME_FACTOR * 1.1) return;
+    const slotMax = plan.slotHops / MIN_TIME_FACTOR;
+    const mine = this.deferredByPlan.get(plan);
+    for (const d of mine ?? []) {
+      if (
+        Math.abs(d.anchor - lastStart) < 0.3 * slot &&
+        Math.abs(d.speed - speed) < 0.002 &&
+        Math.abs(d.slot - slot) < 0.1 * slot
+      )
+        return;
+    }
+    const lanes = this.planLanes.get(plan) ?? [];
+    const frameHops = Math.max(...lanes.map((l) => l.frameHops));
+    // Scored once the slowest pattern the search allows would have ended.
+    const runSlots = plan.slotCount - entry.lastStartSlot;
+    const due = Math.ceil(lastStart + runSlots * slotMax + 0.6 * frameHops + 1);
+    // A pattern that began before the audio the lanes still hold cannot be scored.
+    const oldest = hop - (lanes[0]?.ringHops ?? 0) + 2;
+    if (oldest > 0 && lastStart - (entry.lastStartSlot + 2) * slotMax - frameHops < oldest) return;
+    const deferred = {
+      plan,
+      anchor: lastStart,
+      anchorSlot: entry.lastStartSlot,
+      speed,
+      slot,
+      due: Math.max(due, hop),
+    };
+    this.deferred.push(deferred);
+    if (mine) mine.push(deferred);
+    else this.deferredByPlan.set(plan, [deferred]);
+  }
+
+  /** Searches start and slot length around the anchor, then the speed, and scores strictly. If
+   * that fails with the slot lengths the track onsets suggested (an onset can be off when a tone
+   * joins a track another sound began), the whole tempo range is searched once more. */
+  private verify(d: Deferred, hop: number): void {
+    const plan = d.plan;
+    const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    let found = narrow && this.strict(plan, narrow);
+    if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
+    if (!found) return;
+    const { refined, score } = found;
+    const slots: SlotSpan[] = [];
+    for (let k = 0; k < plan.slotCount; k++) {
+      const from = refined.start + k * refined.slot;
+      slots.push({
+        from,
+        to: from + refined.slot,
+        hz: plan.bands.map((b) => (b.tones[k] as number) * refined.speed),
+      });
+    }
+    this.pending.push({
+      plan,
+      hypothesis: refined,
+      score,
+      timingDb: timingScore(plan, this.planLanes.get(plan) ?? [], refined) ?? Number.NEGATIVE_INFINITY,
+      slots,
+      decideAt: hop + this.msToHops(this.tuning.holdMs),
+    });
+  }
+
+  /** The best-timed hypothesis for slot lengths in [low, high] (clamped to the tempo range). */
+  private search(d: Deferred, low: number, high: number): Hypothesis | undefined {
+    const lanes = this.planLanes.get(d.plan) ?? [];
+    const plan = d.plan;
+    let best: Hypothesis | undefined;
+    let bestDb = Number.NEGATIVE_INFINITY;
+    const tryOne = (h: Hypothesis) => {
+      const s = timingScore(plan, lanes, h);
+      if (s !== undefined && s > bestDb) {
+        bestDb = s;
+        best = h;
+      }
+    };
+    const frameHops = lanes[0]?.frameHops ?? 1;
+    const at = (slot: number, shift: number): Hypothesis => ({
+      start: d.anchor + shift * frameHops - d.anchorSlot * slot,
+      slot,
+      speed: d.speed,
+    });
+    const slotMin = Math.max((plan.slotHops / MAX_TIME_FACTOR) * 0.98, low);
+    const slotMax = Math.min((plan.slotHops / MIN_TIME_FACTOR) * 1.02, high);
+    for (let slot = slotMin; slot <= slotMax; slot *= SLOT_STEP) {
+      for (const shift of COARSE_SHIFTS) tryOne(at(slot, shift));
+    }
+    const coarse: Hypothesis | undefined = best;
+    if (!coarse || bestDb < MIN_TIMING_DB) return undefined;
+    const coarseShift = (coarse.start + d.anchorSlot * coarse.slot - d.anchor) / frameHops;
+    for (const scale of FINE_SCALES) {
+      for (const shift of FINE_SHIFTS) tryOne(at(coarse.slot * scale, coarseShift + shift));
+    }
+    return best;
+  }
+
+  /** Refits the timing from the slot boundaries (falling back on the searched timing) and the
+   * speed from the measured tones, and applies every per-slot test. */
+  private strict(
+    plan: FieldPlan,
+    found: Hypothesis | undefined,
+  ): { refined: Hypothesis; score: PatternScore } | undefined {
+    if (!found) return undefined;
+    const lanes = this.planLanes.get(plan) ?? [];
+    // The search's own objective favours slightly short slots (less boundary in them); the
+    // boundaries, where readable, time the pattern to a hop.
+    const fitted = fitBoundaries(plan, lanes, found);
+    const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
+    for (const timed of timings) {
+      const first = scorePattern(plan, lanes, timed, this.limits, false);
+      if (!first) continue;
+      const refined: Hypothesis = { ...timed, speed: first.measuredSpeed };
+      if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
+      const score = scorePattern(plan, lanes, refined, this.limits, true);
+      if (score?.pass && score.cappedMeanDb >= this.tuning.minMeanDb) return { refined, score };
+    }
+    return undefined;
+  }
+
+  private sameSound(a: Candidate, b: Candidate): boolean {
+    const binHz = Math.max(...(this.planLanes.get(a.plan) ?? []).map((l) => l.binHz));
+    for (const x of a.slots) {
+      for (const y of b.slots) {
+        const overlap = Math.min(x.to, y.to) - Math.max(x.from, y.from);
+        if (overlap <= 0.5 * Math.min(x.to - x.from, y.to - y.from)) continue;
+        for (const f of x.hz) {
+          for (const g of y.hz) if (Math.abs(f - g) <= SAME_SOUND_BINS * binHz) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Decides the pending candidates, best first. A candidate whose sound (a slot at the same time
+   * and frequency) was already claimed is the same occurrence, or another trigger's tones heard
+   * again: it is dropped. Among candidates claiming the same sound the best fires, unless a
+   * different-sounding trigger came within the margin (ambiguous: none fires, a missed trigger
+   * being cheaper than a wrong action). Candidates on different sounds fire independently, so
+   * overlapping triggers on different tones both fire.
+   */
+  private decide(hop: number, out: Detection[]): void {
+    const sorted = [...this.pending].sort(
+      (a, b) => b.score.meanDb - a.score.meanDb || a.plan.order - b.plan.order,
+    );
+    this.pending = [];
+    const decided: Candidate[] = [];
+    for (const c of sorted) {
+      if (c.decideAt > hop + this.msToHops(this.tuning.holdMs)) {
+        this.pending.push(c);
+        continue;
+      }
+      if (this.claimed.some((x) => this.sameSound(x, c))) continue;
+      const rival = decided.find((x) => this.sameSound(x, c));
+      if (rival) {
+        if (rival.plan === c.plan && c.timingDb > rival.timingDb + 1) {
+          decided[decided.indexOf(rival)] = c;
+          continue;
+        }
+        if (
+          rival.plan !== c.plan &&
+          rival.plan.signature !== c.plan.signature &&
+          rival.score.meanDb - c.score.meanDb < this.tuning.marginDb
+        ) {
+          rival.decideAt = Number.NEGATIVE_INFINITY;
+        }
+        continue;
+      }
+      decided.push(c);
+    }
+    for (const c of decided) {
+      this.claimed.push(c);
+      if (c.decideAt === Number.NEGATIVE_INFINITY) continue;
+      const last = this.lastFired.get(c.plan);
+      if (last !== undefined && hop - last < this.cooldownHops) continue;
+      this.lastFired.set(c.plan, hop);
+      const h = c.hypothesis;
+      out.push({
+        triggerId: c.plan.spec.id,
+        timeSec: this.samplesPushed / this.sampleRate,
+        score: Math.max(0, Math.min(1, 1 - 10 ** (-c.score.meanDb / 10))),
+        speed: Math.round(h.speed * 10_000) / 10_000,
+        tempo: Math.round((c.plan.slotHops / h.slot / h.speed) * 1000) / 1000,
+        snrDb: Math.round(c.score.meanDb * 10) / 10,
+      });
+    }
+    const horizon = hop - (this.lanes[0]?.spectrum.ringHops ?? 0);
+    this.claimed = this.claimed.filter((c) => (c.slots[c.slots.length - 1]?.to ?? 0) > horizon);
+  }
+}

@@ -1,0 +1,290 @@
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * The matched score of one trigger under one hypothesis: where its pattern starts, how long its
+ * slots are (tempo and speed together) and how much its tones are shifted (speed). Everything is
+ * read from the lanes' running sums, so a hypothesis costs a few dozen look-ups.
+ */
+export interface Hypothesis {
+  /** Centre-hop coordinate where slot 0 starts (frame ending at hop h is centred on h - frameHops/2). */
+  start: number;
+  /** Slot length in hops. */
+  slot: number;
+  speed: number;
+}
+
+export interface FieldLimits {
+  /** Every slot's tone must stand this far (power ratio) above its reference. */
+  minRatio: number;
+  /** Each half of a slot must hold at least this share of the tone (steady tone: 1). */
+  minSteady: number;
+  /** The tone's measured frequency must be this close (in bins) to where the speed puts it. */
+  maxFrequencyErrorBins: number;
+}
+
+export interface SlotReading {
+  /** Tone power over its reference (linear). */
+  ratio: number;
+  steady: number;
+  /** Measured tone frequency (Hz) and its distance from the expected one, in bins. */
+  measuredHz: number;
+  errorBins: number;
+  signal: number;
+}
+
+/** Half-width (Hz, at speed 1) of the gap to the reference bins: halfway to the next 50 Hz step. */
+const NEIGHBOUR_HZ = 25;
+const NEIGHBOUR_MIN_BINS = 4;
+/** Per-slot ratio counted towards the decision at most (dB). */
+export const SLOT_CAP_DB = 15;
+/** Tones closer than this many bins are the same tone (their slots are not a noise reference). */
+const SAME_TONE_BINS = 3;
+
+/** End hops [from, to] of the frames lying inside the slot that starts at centre-hop `a`. */
+export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number, number] {
+  const w = lane.frameHops;
+  let from = Math.ceil(a + w + 0.5);
+  let to = Math.floor(a + slot - 0.5);
+  if (to - from < 1) {
+    const mid = Math.round(a + (slot + w) / 2);
+    from = mid;
+    to = mid;
+  }
+  return [from, to];
+}
+
+/** Power around fractional bin `bin`: the two bins that straddle it, so scalloping stays < 0.5 dB. */
+function pair(lane: SpectrumLane, bin: number, from: number, to: number): number {
+  const b = Math.floor(bin);
+  return lane.sum(b, from, to) + lane.sum(b + 1, from, to);
+}
+
+/** Reads one band's tone in slot `k`; undefined when the audio it needs is not held. */
+export function readSlot(
+  plan: FieldPlan,
+  band: number,
+  lane: SpectrumLane,
+  h: Hypothesis,
+  k: number,
+): SlotReading | undefined {
+  const tones = plan.bands[band]?.tones ?? [];
+  const nominal = tones[k] as number;
+  const hz = nominal * h.speed;
+  const bin = lane.binOf(hz);
+  const a = h.start + k * h.slot;
+  const [from, to] = slotFrames(lane, a, h.slot);
+  const [preFrom] = slotFrames(lane, h.start - h.slot, h.slot);
+  if (!lane.holds(Math.min(from, preFrom), to)) return undefined;
+  const n = to - from + 1;
+  const signal = pair(lane, bin, from, to) / n;
+  const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
+  const beside = Math.min(pair(lane, bin - offset, from, to), pair(lane, bin + offset, from, to)) / n;
+  // The running floor at this frequency: the slot before the pattern and the pattern's slots
+  // that play a clearly different tone (a held note or hum there raises them too).
+  let quiet = 0;
+  let quietCount = 0;
+  for (let j = -1; j < tones.length; j++) {
+    if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
+    const [qf, qt] = slotFrames(lane, h.start + j * h.slot, h.slot);
+    quiet += pair(lane, bin, qf, qt) / (qt - qf + 1);
+    quietCount++;
+  }
+  quiet /= Math.max(1, quietCount);
+  const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
+  let steady = 1;
+  if (to - from >= 3) {
+    const mid = (from + to) >> 1;
+    const first = pair(lane, bin, from, mid) / (mid - from + 1);
+    const second = pair(lane, bin, mid + 1, to) / (to - mid);
+    steady = Math.min(first, second) / (0.5 * (first + second) + 1e-30);
+  }
+  // Measured frequency: the stronger of the two straddling bins, refined by a parabola in dB.
+  const b = Math.floor(bin);
+  const v0 = lane.sum(b - 1, from, to);
+  const v1 = lane.sum(b, from, to);
+  const v2 = lane.sum(b + 1, from, to);
+  const v3 = lane.sum(b + 2, from, to);
+  const [m, left, centre, right] = v1 >= v2 ? [b, v0, v1, v2] : [b + 1, v1, v2, v3];
+  let measuredBin = m;
+  let errorBins = Number.POSITIVE_INFINITY;
+  if (centre >= left && centre >= right && centre > 0) {
+    const l = Math.log(left + 1e-30);
+    const c = Math.log(centre);
+    const r = Math.log(right + 1e-30);
+    const denom = l - 2 * c + r;
+    measuredBin = m + (denom < 0 ? (0.5 * (l - r)) / denom : 0);
+    errorBins = Math.abs(measuredBin - bin);
+  }
+  return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal };
+}
+
+export interface PatternScore {
+  /** Mean over slots of the best band's ratio, dB; the detection's SNR figure. */
+  meanDb: number;
+  /** The same mean with every slot capped at SLOT_CAP_DB: what the decision uses, so one loud
+   * slot (a real tone of some other pattern) cannot carry slots that hold only noise. */
+  cappedMeanDb: number;
+  /** Weakest slot, dB. */
+  minDb: number;
+  /** All per-slot tests passed. */
+  pass: boolean;
+  /** Speed the measured tone frequencies point to (energy-weighted). */
+  measuredSpeed: number;
+}
+
+/**
+ * Scores a hypothesis. `strict` applies the per-slot tests (ratio, steadiness, frequency);
+ * without it the score only ranks hypotheses while the alignment is searched.
+ */
+export function scorePattern(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  limits: FieldLimits,
+  strict: boolean,
+): PatternScore | undefined {
+  let sumDb = 0;
+  let cappedDb = 0;
+  let minDb = Number.POSITIVE_INFINITY;
+  let pass = true;
+  let speedWeight = 0;
+  let speedSum = 0;
+  for (let k = 0; k < plan.slotCount; k++) {
+    let best = 0;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      if (!lane) continue;
+      const r = readSlot(plan, b, lane, h, k);
+      if (!r) return undefined;
+      const ok =
+        r.ratio >= limits.minRatio &&
+        r.steady >= limits.minSteady &&
+        r.errorBins <= limits.maxFrequencyErrorBins;
+      if (Number.isFinite(r.errorBins) && r.ratio > 1) {
+        // Weighted by SNR and by how finely the band resolves speed (higher tones, finer).
+        const weight = (r.ratio - 1) * (plan.bands[b]?.tones[k] as number);
+        speedWeight += weight;
+        speedSum += (weight * r.measuredHz) / (plan.bands[b]?.tones[k] as number);
+      }
+      if (!strict || ok) best = Math.max(best, r.ratio);
+    }
+    if (strict && best === 0) pass = false;
+    const db = 10 * Math.log10(Math.max(best, 1e-3));
+    sumDb += db;
+    cappedDb += Math.min(db, SLOT_CAP_DB);
+    minDb = Math.min(minDb, db);
+  }
+  return {
+    meanDb: sumDb / plan.slotCount,
+    cappedMeanDb: cappedDb / plan.slotCount,
+    minDb,
+    pass,
+    measuredSpeed: speedWeight > 0 ? speedSum / speedWeight : h.speed,
+  };
+}
+
+/**
+ * How well a hypothesis's slot boundaries fit: per slot, the tone's power inside the slot over
+ * its power just outside it (where the neighbouring slots play other tones), in dB, averaged.
+ * A slot too long takes in other tones' time, one too short leaves the tone outside: both lower
+ * it, which the plain slot ratio (frames well inside the slot) would not notice.
+ */
+export function timingScore(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+): number | undefined {
+  let sum = 0;
+  for (let k = 0; k < plan.slotCount; k++) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      const tones = plan.bands[b]?.tones;
+      if (!lane || !tones) continue;
+      const w = lane.frameHops;
+      const half = w / 2;
+      const bin = lane.binOf((tones[k] as number) * h.speed);
+      const a = h.start + k * h.slot;
+      const inFrom = Math.ceil(a + 0.75 * w);
+      const inTo = Math.max(inFrom, Math.floor(a + h.slot + 0.25 * w));
+      const beforeFrom = Math.floor(a - 0.5 * h.slot + half);
+      const beforeTo = Math.max(beforeFrom, Math.floor(a + 0.25 * w));
+      const afterFrom = Math.ceil(a + h.slot + 0.75 * w);
+      const afterTo = Math.max(afterFrom, Math.ceil(a + 1.5 * h.slot + half));
+      if (!lane.holds(beforeFrom, k === plan.slotCount - 1 ? inTo : afterTo)) return undefined;
+      const inside = pair(lane, bin, inFrom, inTo) / (inTo - inFrom + 1);
+      const same = (j: number) =>
+        j >= 0 && j < tones.length && Math.abs((tones[j] as number) - (tones[k] as number)) < 1;
+      const before = same(k - 1) ? 0 : pair(lane, bin, beforeFrom, beforeTo) / (beforeTo - beforeFrom + 1);
+      const after =
+        same(k + 1) || k === plan.slotCount - 1
+          ? 0
+          : pair(lane, bin, afterFrom, afterTo) / (afterTo - afterFrom + 1);
+      const floor = 2 * lane.floorPower;
+      best = Math.max(best, 10 * Math.log10((inside + floor) / (Math.max(before, after) + floor)));
+    }
+    sum += best;
+  }
+  return sum / plan.slotCount;
+}
+
+/**
+ * Refines a hypothesis's start and slot length from the slot boundaries themselves: where one
+ * slot's tone gives way to the next one's, the two tones' frame powers cross, whatever the frame
+ * length (the window is symmetric). A straight line through the crossings gives the slot length
+ * (hence the tempo) to a hop or so, where the timing search only brackets it. Returns undefined
+ * when fewer than two boundaries can be read.
+ */
+export function fitBoundaries(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+): Hypothesis | undefined {
+  const band = plan.bands[0];
+  const lane = lanes[0];
+  if (!band || !lane) return undefined;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const half = lane.frameHops / 2;
+  for (let k = 1; k < plan.slotCount; k++) {
+    const before = band.tones[k - 1] as number;
+    const after = band.tones[k] as number;
+    if (Math.abs(before - after) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
+    const binBefore = lane.binOf(before * h.speed);
+    const binAfter = lane.binOf(after * h.speed);
+    // End hops of frames centred within a third of a slot of the predicted boundary.
+    const predicted = h.start + k * h.slot + half;
+    const from = Math.floor(predicted - h.slot / 3);
+    const to = Math.ceil(predicted + h.slot / 3);
+    if (!lane.holds(from, to)) return undefined;
+    let previous = Number.NaN;
+    let crossing = Number.NaN;
+    for (let e = from; e <= to; e++) {
+      const d =
+        Math.log(pair(lane, binAfter, e, e) + lane.floorPower) -
+        Math.log(pair(lane, binBefore, e, e) + lane.floorPower);
+      if (previous < 0 && d >= 0) {
+        const at = e - 1 + previous / (previous - d);
+        if (Number.isNaN(crossing) || Math.abs(at - predicted) < Math.abs(crossing - predicted))
+          crossing = at;
+      }
+      previous = d;
+    }
+    if (Number.isNaN(crossing)) continue;
+    xs.push(k);
+    ys.push(crossing - half);
+  }
+  if (xs.length < 2) return undefined;
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += ((xs[i] as number) - mx) * ((ys[i] as number) - my);
+    sxx += ((xs[i] as number) - mx) ** 2;
+  }
+  const slot = sxy / sxx;
+  return { start: my - slot * mx, slot, speed: h.speed };
+}

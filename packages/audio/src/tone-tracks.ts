@@ -1,0 +1,152 @@
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * Steady spectral peaks followed from frame to frame. They only *propose* triggers: a track that
+ * has lasted long enough to be a pattern's last tone is looked up, together with the tracks that
+ * started one slot or so before it, in the trigger index; the matched-filter score then decides.
+ * So a track may be broken, late or spurious (music makes dozens) without harm, as long as the
+ * played tones usually start one.
+ */
+export interface ToneTrack {
+  lane: number;
+  /** Mean fractional bin of the peaks so far. */
+  bin: number;
+  /** Centre hop of the first frame that held the peak: about where the tone started. */
+  start: number;
+  lastHop: number;
+  proposed: boolean;
+  sumBin: number;
+  peaks: number;
+  maxPower: number;
+  /** Hop of the frame that started the track (or its last onset). */
+  firstHop: number;
+}
+
+/** Share of hops since a track's onset that held its peak: tones fill their slot, noise
+ * peaks come and go. */
+export function trackDensity(track: ToneTrack): number {
+  return track.peaks / (track.lastHop - track.firstHop + 1);
+}
+
+/** A peak must stand this far (power ratio) above the quieter side of its neighbourhood. */
+const PEAK_RATIO = 6;
+/** Neighbourhood sides, in bins from the peak (about 25-30 Hz at 6 Hz bins). */
+const SIDE_NEAR = 4;
+const SIDE_FAR = 5;
+/** A peak this much stronger than any before in its track marks a new onset. */
+const ONSET_RATIO = 3;
+/** A peak continues a track within this many bins. */
+const MATCH_BINS = 1;
+/** A track survives this many hops without a peak (a tone briefly masked). */
+const GAP_HOPS = 3;
+/** A track is proposed as a pattern's tone only when at least this share of its hops held it. */
+export const MIN_DENSITY = 0.7;
+/** More simultaneous tracks than this per lane are not started (dense music). */
+const MAX_TRACKS = 128;
+
+export class ToneTracker {
+  readonly lane: number;
+  readonly active: ToneTrack[] = [];
+  /** Ended tracks, newest last, kept while a pattern could still reach back to them. */
+  readonly ended: ToneTrack[] = [];
+  private readonly fromBin: number;
+  private readonly toBin: number;
+  private readonly keepHops: number;
+  private readonly peakBins: number[] = [];
+  private readonly peakPower: number[] = [];
+
+  constructor(lane: number, spectrum: SpectrumLane, lowHz: number, highHz: number, keepHops: number) {
+    this.lane = lane;
+    this.fromBin = Math.max(SIDE_FAR + 1, Math.floor(spectrum.binOf(lowHz)));
+    this.toBin = Math.min(spectrum.bins - SIDE_FAR - 2, Math.ceil(spectrum.binOf(highHz)));
+    this.keepHops = keepHops;
+  }
+
+  /** Follows the newest frame of `spectrum`; returns the tracks that just reached `minHops`. */
+  update(spectrum: SpectrumLane, minHops: number): ToneTrack[] {
+    const hop = spectrum.hopsDone - 1;
+    const centre = hop - spectrum.frameHops / 2;
+    const p = spectrum.current;
+    const peaks = this.peakBins;
+    const powers = this.peakPower;
+    peaks.length = 0;
+    powers.length = 0;
+    for (let b = this.fromBin; b <= this.toBin; b++) {
+      const v = p[b] as number;
+      if (!(v > (p[b - 1] as number) && v >= (p[b + 1] as number))) continue;
+      const lower = (p[b - SIDE_NEAR] as number) + (p[b - SIDE_FAR] as number);
+      const upper = (p[b + SIDE_NEAR] as number) + (p[b + SIDE_FAR] as number);
+      if (2 * v < PEAK_RATIO * Math.min(lower, upper) + 2 * spectrum.floorPower) continue;
+      // Parabolic interpolation on log power: a Hann main lobe is close to a parabola in dB.
+      const a = Math.log((p[b - 1] as number) + 1e-30);
+      const c = Math.log((p[b + 1] as number) + 1e-30);
+      const m = Math.log(v + 1e-30);
+      const denom = a - 2 * m + c;
+      peaks.push(b + (denom < 0 ? (0.5 * (a - c)) / denom : 0));
+      powers.push(v);
+    }
+    const matched = new Uint8Array(this.active.length);
+    for (let i = 0; i < peaks.length; i++) {
+      const bin = peaks[i] as number;
+      let best = -1;
+      let bestDistance = MATCH_BINS;
+      for (let t = 0; t < this.active.length; t++) {
+        if (matched[t]) continue;
+        const distance = Math.abs((this.active[t] as ToneTrack).bin - bin);
+        if (distance <= bestDistance) {
+          best = t;
+          bestDistance = distance;
+        }
+      }
+      if (best >= 0) {
+        matched[best] = 1;
+        const track = this.active[best] as ToneTrack;
+        const power = powers[i] as number;
+        // A much stronger tone taking over a weak (noise) track starts it afresh: its onset is
+        // what the pattern's timing is read from.
+        if (power > ONSET_RATIO * track.maxPower) {
+          track.start = centre;
+          track.firstHop = hop;
+          track.sumBin = 0;
+          track.peaks = 0;
+        }
+        track.maxPower = Math.max(track.maxPower, power);
+        track.sumBin += bin;
+        track.peaks++;
+        track.bin = track.sumBin / track.peaks;
+        track.lastHop = hop;
+      } else if (this.active.length < MAX_TRACKS) {
+        this.active.push({
+          lane: this.lane,
+          bin,
+          start: centre,
+          lastHop: hop,
+          proposed: false,
+          sumBin: bin,
+          peaks: 1,
+          maxPower: powers[i] as number,
+          firstHop: hop,
+        });
+      }
+    }
+    const ready: ToneTrack[] = [];
+    let keep = 0;
+    for (let t = 0; t < this.active.length; t++) {
+      const track = this.active[t] as ToneTrack;
+      if (hop - track.lastHop > GAP_HOPS) {
+        this.ended.push(track);
+        continue;
+      }
+      this.active[keep++] = track;
+      if (!track.proposed && centre - track.start >= minHops) {
+        track.proposed = true;
+        if (trackDensity(track) >= MIN_DENSITY) ready.push(track);
+      }
+    }
+    this.active.length = keep;
+    let drop = 0;
+    while (drop < this.ended.length && (this.ended[drop] as ToneTrack).lastHop < hop - this.keepHops) drop++;
+    if (drop > 0) this.ended.splice(0, drop);
+    return ready;
+  }
+}
