@@ -81,6 +81,8 @@ describe('analytics: activations recorded over /ws, filtered, paged and exported
       name: 'Not yours',
       type: 'APP',
       actionData: 'app://x',
+      // Another account's exact active pattern is refused (409): the stranger picks other tones.
+      frequencyPattern: [550, 850, 1250, 1950],
     });
     await stranger.context().close();
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 
 // SPEC §2.14 links /docs/CDN_Integration_Design.md; the repo's doc is copied into the build at that
 // path so the server serves it as a file (one source, no copy to keep in sync).
@@ -41,6 +41,40 @@ const precompress: Plugin = {
   },
 };
 
+// The files the offline listener may need (public/sw.js precaches them): the listener route's
+// chunk and everything it loads, statically or lazily, plus what the entry loads lazily outside
+// the routes (the toaster). Without it a chunk first needed offline (on the first detection)
+// cannot load and the page goes blank.
+const listenerAssets: Plugin = {
+  name: 'tonemark-listener-assets',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map<string, Rollup.OutputChunk>();
+    for (const output of Object.values(bundle))
+      if (output.type === 'chunk') chunks.set(output.fileName, output);
+    const isRoute = (fileName: string) =>
+      Boolean(chunks.get(fileName)?.facadeModuleId?.includes('/src/app/routes/'));
+    const wanted = new Set<string>();
+    // Another route's chunk is never followed: the admin area stays online-only.
+    const visit = (fileName: string, isListener = false) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || wanted.has(fileName) || (isRoute(fileName) && !isListener)) return;
+      wanted.add(fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) wanted.add(css);
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    };
+    for (const chunk of chunks.values()) {
+      if (chunk.isEntry) visit(chunk.fileName);
+      if (chunk.facadeModuleId?.endsWith('/src/app/routes/listener.tsx')) visit(chunk.fileName, true);
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'listener-assets.json',
+      source: JSON.stringify([...wanted].sort().map((fileName) => `/${fileName}`)),
+    });
+  },
+};
+
 const apiServer = process.env.TONEMARK_API_URL ?? 'http://localhost:5000';
 
 const proxy: Record<string, ProxyOptions> = {
@@ -51,7 +85,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cdnDoc, precompress],
+  plugins: [react(), tailwindcss(), cdnDoc, listenerAssets, precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startPostgres } from '../../scripts/postgres-cluster.mjs';
 import { type LoadResult, runLoad, type Transport } from './listener-load.ts';
 
-// npm run bench:ingest [-- --quick] [--listeners 1000] [--seconds 300] [--db pglite,postgres]
+// npm run bench:ingest [-- --quick] [--listeners 1000] [--seconds 300] [--db default,postgres]
 //   [--transport http,ws] [--saturate 0]
 // Starts the real server (bench-server.ts) on each database, makes an account and triggers, then
 // drives N listeners at 1 detection a second and prints what was sent, stored, refused and
@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     listeners: { type: 'string' },
     seconds: { type: 'string' },
-    db: { type: 'string', default: 'pglite,postgres' },
+    db: { type: 'string', default: 'default,postgres' },
     transport: { type: 'string', default: 'http,ws' },
     saturate: { type: 'string' },
     triggers: { type: 'string', default: '5' },
@@ -31,7 +31,7 @@ const listeners = Number(args.listeners ?? (quick ? 200 : 1000));
 const seconds = Number(args.seconds ?? (quick ? 15 : 300));
 const saturate = Number(args.saturate ?? (quick ? 2000 : 2500));
 const triggerCount = Number(args.triggers);
-const databases = (args.db ?? '').split(',').filter(Boolean) as ('pglite' | 'postgres')[];
+const databases = (args.db ?? '').split(',').filter(Boolean) as ('default' | 'postgres')[];
 const transports = (args.transport ?? '').split(',').filter(Boolean) as Transport[];
 
 function freePort(): Promise<number> {
@@ -219,7 +219,7 @@ async function main() {
               drainMs: 60_000,
             });
             const row: Row = {
-              db: db === 'pglite' ? 'default (PGlite)' : 'PostgreSQL 15',
+              db: db === 'default' ? 'default (embedded PostgreSQL 17)' : 'PostgreSQL 15 (Debian)',
               transport,
               load:
                 phase === 'saturate'

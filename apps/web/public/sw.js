@@ -13,7 +13,12 @@ async function cachePageAndAssets(cache) {
   const html = await response.clone().text();
   await cache.put(PAGE, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  await cache.addAll([...new Set(assets)]);
+  // Every chunk the listener can load later (the build lists them): one first needed offline,
+  // on the first detection, would otherwise fail to load and blank the page.
+  const listed = await fetch('/listener-assets.json', { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : []))
+    .catch(() => []);
+  await cache.addAll([...new Set([...assets, ...listed])]);
 }
 
 self.addEventListener('install', (event) => {
