@@ -21,7 +21,7 @@ const result = spawnSync(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
   { stdio: 'inherit' },
 );
-const status = result.status ?? 1;
+let status = result.status ?? 1;
 
 // The audio benchmark's quick mode (issue 9): every condition class once, short, in about three
 // minutes. It asserts no figure (those are the full run's job, docs/audio-benchmark.md); it fails
