@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
 import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -41,12 +41,7 @@ describe('listener offline: service worker, public actions, queued detections', 
     const { samples } = programme(9.6, 'music');
     const mixed = withTriggers(withTriggers(samples, PUBLIC, [0.4, 4.8]), PRIVATE, [2.6, 7.0]);
     const wav = writeTempWav(mixed, 'offline-triggered.wav');
-    browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ]);
+    browser = await launchBrowserWithMicrophone(wav);
     owner = await newPage(browser, server.baseUrl);
     await signUpViaApi(owner, 'owner@example.com');
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
 import { programme, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -22,12 +22,7 @@ describe('listener: no false detections on trigger-free audio', () => {
     minute.set(music.samples, speech.samples.length);
     const wav = writeTempWav(minute, 'quiet.wav');
     console.info(`[listener-quiet.e2e] fake microphone: 30 s ${speech.source}, then 30 s ${music.source}`);
-    browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ]);
+    browser = await launchBrowserWithMicrophone(wav);
     owner = await newPage(browser, server.baseUrl);
     await signUpViaApi(owner, 'quiet-owner@example.com');
     // The default pattern and a second one, so the detector has real work to do.

@@ -2,7 +2,7 @@ import { embedTrigger, resample, synthesizeTrigger } from '@tonemark/audio';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
 import { PROGRAMME_RATE, programme, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -47,12 +47,7 @@ describe('listener: a trigger played 2 % fast through the fake microphone', () =
     console.info(
       `[listener-speed.e2e] fake microphone: ${source} + '${TRIGGER.name}' at ${SPEED}x, x3 per loop`,
     );
-    browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ]);
+    browser = await launchBrowserWithMicrophone(wav);
     owner = await newPage(browser, server.baseUrl);
     await signUpViaApi(owner, 'speed-owner@example.com');
   });

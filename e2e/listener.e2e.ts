@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
 import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -28,12 +28,7 @@ describe('listener: real detection through the fake microphone', () => {
     // Three triggers per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
     const wav = writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'triggered.wav');
     console.info(`[listener.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
-    browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ]);
+    browser = await launchBrowserWithMicrophone(wav);
     owner = await newPage(browser, server.baseUrl);
     await signUpViaApi(owner, 'owner@example.com');
   });

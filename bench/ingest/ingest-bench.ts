@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgres } from '../../scripts/postgres-cluster.mjs';
+import { startProcess } from '../api/server-process.ts';
 import { type LoadResult, runLoad, type Transport } from './listener-load.ts';
 
 // npm run bench:ingest [-- --quick] [--listeners 1000] [--seconds 300] [--db default,postgres]
@@ -34,58 +33,23 @@ const triggerCount = Number(args.triggers);
 const databases = (args.db ?? '').split(',').filter(Boolean) as ('default' | 'postgres')[];
 const transports = (args.transport ?? '').split(',').filter(Boolean) as Transport[];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Server {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
+/** The bench server (the app with its defaults) on a fresh DATA_DIR, removed again at stop. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tonemark-ingest-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'bench/ingest/bench-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startProcess(
+    'bench/ingest/bench-server.ts',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    '/api/health',
+  );
   return {
-    baseUrl,
+    baseUrl: server.url,
     async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

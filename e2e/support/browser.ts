@@ -36,6 +36,16 @@ function watchForCspViolations(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/** Chromium whose microphone is `wav` (looped), granted without a prompt: the listener tests. */
+export function launchBrowserWithMicrophone(wav: string): Promise<Browser> {
+  return launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
+}
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
