@@ -97,5 +97,11 @@ export default defineConfig({
     // Read by scripts/bundle-weights.mjs, which prints what each visitor downloads.
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // zod schema builders have no side effects: a page that imports a constant from a contracts
+      // module then does not keep that module's unused schemas, nor zod with them
+      // (docs/decisions/listener-entry.md).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });

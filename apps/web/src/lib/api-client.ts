@@ -1,4 +1,4 @@
-import { ZodError, type ZodType, type ZodTypeDef } from 'zod';
+import type { ZodType, ZodTypeDef } from 'zod';
 
 /**
  * A non-OK answer from /api. `message` follows SPEC §7: '{status}: {text}' for reads, or
@@ -119,6 +119,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return response;
 }
 
+// By name, not instanceof: importing ZodError would put zod in every page's first load.
+function isZodError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ZodError';
+}
+
 /** Requests `path` and validates the JSON answer with `schema` (types come from the contracts). */
 export async function apiRequest<T>(
   path: string,
@@ -139,7 +144,7 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
   // Network failures (TypeError) and unexpected answer shapes (ZodError) have no message for users.
-  if (error instanceof TypeError || error instanceof ZodError) return fallback;
+  if (error instanceof TypeError || isZodError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,6 +1,6 @@
 import { House, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -10,16 +10,16 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white" data-testid="public-header">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link to="/landing" aria-label="Tonemark home">
+          <AppLink to="/landing" aria-label="Tonemark home">
             <BrandMark />
-          </Link>
+          </AppLink>
           <nav className="flex items-center gap-1">
-            <Link to="/landing" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <AppLink to="/landing" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               <House /> Home
-            </Link>
-            <Link to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            </AppLink>
+            <AppLink to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <LayoutDashboard /> Admin
-            </Link>
+            </AppLink>
           </nav>
         </div>
       </header>

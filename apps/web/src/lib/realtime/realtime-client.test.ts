@@ -120,7 +120,7 @@ describe('RealtimeClient', () => {
     expect(last().sent).toEqual(['{"type":"PING"}']);
   });
 
-  it('delivers parsed messages and logs and ignores malformed ones', () => {
+  it('delivers parsed messages in order and logs and ignores malformed ones', async () => {
     const { client, last, logger } = setup();
     const received: unknown[] = [];
     client.subscribe((message) => received.push(message));
@@ -129,7 +129,10 @@ describe('RealtimeClient', () => {
     last().serverSends('not json');
     last().serverSends('{"type":"SIMULATE_TRIGGER"}');
     last().serverSends('{"type":"PONG"}');
-    expect(received).toEqual([{ type: 'PONG' }]);
+    last().serverSends('{"type":"CATALOGUE_CHANGED","version":"v2"}');
+    // The message check loads with the first connection; what arrived meanwhile waits for it.
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received).toEqual([{ type: 'PONG' }, { type: 'CATALOGUE_CHANGED', version: 'v2' }]);
     expect(logger.error).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,6 @@
-import { type ClientMessage, type ServerMessage, serverMessageSchema } from '@tonemark/shared';
+import type { ClientMessage, ServerMessage } from '@tonemark/shared';
 import { type ReconnectPolicy, retryDelay, SPEC_RECONNECT_POLICY } from './reconnect-policy';
+import type { ServerMessageCheck } from './server-message-validator';
 
 /** The part of the browser WebSocket the client uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -21,9 +22,12 @@ export interface RealtimeClientOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** The message check; by default loaded with the first connection, so zod is not in a page's first load. */
+  check?: (json: unknown) => ServerMessageCheck;
 }
 
 const OPEN = 1;
+const MAX_PENDING = 100;
 
 type MessageListener = (message: ServerMessage) => void;
 type StatusListener = (status: RealtimeStatus) => void;
@@ -45,6 +49,10 @@ export class RealtimeClient {
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
   private readonly logger: Pick<Console, 'warn' | 'error'>;
+  private check: ((json: unknown) => ServerMessageCheck) | null;
+  private checkLoading: Promise<void> | null = null;
+  /** Messages that arrived before the check loaded, delivered in order once it has. */
+  private readonly pending: unknown[] = [];
 
   constructor(private readonly options: RealtimeClientOptions) {
     this.policy = options.policy ?? SPEC_RECONNECT_POLICY;
@@ -52,6 +60,7 @@ export class RealtimeClient {
     this.clearTimer =
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
     this.logger = options.logger ?? console;
+    this.check = options.check ?? null;
   }
 
   get status(): RealtimeStatus {
@@ -60,6 +69,7 @@ export class RealtimeClient {
 
   connect(): void {
     this.stopped = false;
+    this.loadCheck();
     if (this.socket) return;
     this.cancelTimer();
     this.open();
@@ -139,12 +149,37 @@ export class RealtimeClient {
       this.logger.error('[realtime] ignored a message that is not JSON');
       return;
     }
-    const parsed = serverMessageSchema.safeParse(json);
+    if (!this.check) {
+      if (this.pending.length < MAX_PENDING) this.pending.push(json);
+      else this.logger.warn('[realtime] dropped a message while the message check loads');
+      this.loadCheck();
+      return;
+    }
+    this.deliver(json, this.check);
+  }
+
+  private deliver(json: unknown, check: (json: unknown) => ServerMessageCheck): void {
+    const parsed = check(json);
     if (!parsed.success) {
-      this.logger.error('[realtime] ignored a malformed message', parsed.error.issues);
+      this.logger.error('[realtime] ignored a malformed message', parsed.issues);
       return;
     }
     for (const listener of this.messageListeners) listener(parsed.data);
+  }
+
+  private loadCheck(): void {
+    if (this.check || this.checkLoading) return;
+    this.checkLoading = import('./server-message-validator').then(
+      ({ checkServerMessage }) => {
+        this.check = checkServerMessage;
+        for (const json of this.pending.splice(0)) this.deliver(json, checkServerMessage);
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline before it was cached) is tried again on the next message.
+        this.checkLoading = null;
+        this.logger.error('[realtime] could not load the message check', error);
+      },
+    );
   }
 
   private scheduleRetry(): void {

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Catalogue, catalogueSchema } from '@tonemark/shared';
+import type { Catalogue } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/react-query';
 
 const STORED_KEY = 'tonemark.listener.catalogue';
 
+// The contract brings zod: it loads with the first catalogue request, not with the page
+// (docs/decisions/listener-entry.md).
+const loadSchemas = () => import('./listener-contracts');
+
 /** The last catalogue this device saw: listening works offline even before the service worker caches it. */
-export function storedCatalogue(): Catalogue | undefined {
+export async function storedCatalogue(): Promise<Catalogue | undefined> {
+  const { catalogueSchema } = await loadSchemas();
   try {
     const parsed = catalogueSchema.safeParse(JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null'));
     return parsed.success ? parsed.data : undefined;
@@ -21,6 +26,7 @@ export function storedCatalogue(): Catalogue | undefined {
  */
 export async function getCatalogue(): Promise<Catalogue> {
   try {
+    const { catalogueSchema } = await loadSchemas();
     const catalogue = await apiRequest('/api/listener/catalogue', catalogueSchema);
     try {
       localStorage.setItem(STORED_KEY, JSON.stringify(catalogue));
@@ -29,7 +35,7 @@ export async function getCatalogue(): Promise<Catalogue> {
     }
     return catalogue;
   } catch (error) {
-    const stored = storedCatalogue();
+    const stored = await storedCatalogue().catch(() => undefined);
     if (stored) return stored;
     throw error;
   }

@@ -1,4 +1,4 @@
-import { type DetectionInput, detectionBatchResultSchema } from '@tonemark/shared';
+import type { DetectionInput } from '@tonemark/shared';
 import type { SendOutcome } from '../lib/detection-outbox';
 
 function retryAfterMs(header: string | null): number | undefined {
@@ -41,6 +41,9 @@ export async function sendDetections(detections: DetectionInput[]): Promise<Send
     }
     return { kind: 'retry', retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
   }
-  const parsed = detectionBatchResultSchema.safeParse(await response.json().catch(() => null));
+  // The contract (and zod) load with the first answer, not with the page; a chunk that cannot load is a retry.
+  const schemas = await import('./listener-contracts').catch(() => null);
+  if (!schemas) return { kind: 'retry' };
+  const parsed = schemas.detectionBatchResultSchema.safeParse(await response.json().catch(() => null));
   return parsed.success ? { kind: 'answered', results: parsed.data.results } : { kind: 'retry' };
 }

@@ -1,5 +1,5 @@
 import type { DetectionInput, DetectionResult } from '@tonemark/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DetectionOutbox, type SendOutcome } from './detection-outbox';
 
 function memoryStorage() {
@@ -55,19 +55,18 @@ describe('DetectionOutbox', () => {
     const h = harness([() => ({ kind: 'retry' }), () => ({ kind: 'retry' })]);
     const d = detection();
     h.outbox.add(d);
-    await Promise.resolve();
-    await new Promise((r) => setTimeout(r, 0));
+    // The first send waits for the protocol's contracts, which load on first use.
+    await vi.waitFor(() => expect(h.timers.map((t) => t.ms)).toEqual([1000]));
     expect(h.outbox.size).toBe(1);
-    expect(h.timers.map((t) => t.ms)).toEqual([1000]);
     await h.timers[0]?.fn();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(h.timers.map((t) => t.ms)).toEqual([1000, 2000]);
+    await vi.waitFor(() => expect(h.timers.map((t) => t.ms)).toEqual([1000, 2000]));
     // A new page load finds the queue in storage.
     const reloaded = new DetectionOutbox({
       storage: h.storage,
       send: async (batch) => ({ kind: 'answered', results: batch.map(accepted) }),
       onResult: (r) => h.results.push(r),
     });
+    await reloaded.ready;
     expect(reloaded.size).toBe(1);
     await reloaded.flush();
     expect(reloaded.size).toBe(0);
@@ -99,8 +98,7 @@ describe('DetectionOutbox', () => {
     ]);
     const items = [detection(), detection(), detection()];
     for (const d of items) h.outbox.add(d);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(h.timers.at(-1)?.ms).toBe(5000);
+    await vi.waitFor(() => expect(h.timers.at(-1)?.ms).toBe(5000));
     await h.outbox.flush();
     // The accepted and the final refusal are answered; the overloaded one waits for its retry.
     expect(h.results.map((r) => r.status)).toEqual(['accepted', 'refused']);
@@ -115,7 +113,7 @@ describe('DetectionOutbox', () => {
     ]);
   });
 
-  it('ignores what it cannot read in storage', () => {
+  it('ignores what it cannot read in storage, and keeps what is added meanwhile', async () => {
     const storage = memoryStorage();
     storage.setItem('tonemark.listener.outbox', JSON.stringify([{ nope: 1 }, detection()]));
     const outbox = new DetectionOutbox({
@@ -123,6 +121,12 @@ describe('DetectionOutbox', () => {
       send: async () => ({ kind: 'retry' }),
       onResult: () => {},
     });
-    expect(outbox.size).toBe(1);
+    const added = detection();
+    outbox.add(added);
+    await outbox.ready;
+    expect(outbox.size).toBe(2);
+    const kept: unknown = JSON.parse(storage.getItem('tonemark.listener.outbox') ?? '[]');
+    expect(Array.isArray(kept) && kept.length).toBe(2);
+    expect(Array.isArray(kept) && kept[1]).toEqual(added);
   });
 });

@@ -1,10 +1,8 @@
-import {
-  type DetectionInput,
-  type DetectionResult,
-  detectionSchema,
-  MAX_DETECTIONS_PER_REQUEST,
-  RETRYABLE_REFUSALS,
-} from '@tonemark/shared';
+import type { DetectionInput, DetectionResult } from '@tonemark/shared';
+
+// The protocol's contracts and limits bring zod: they load when there is something to check or
+// send, not with the page (docs/decisions/listener-entry.md).
+const loadContracts = () => import('../api/listener-contracts');
 
 /** Where the queue lives between page loads (localStorage in the browser, a Map in tests). */
 export interface OutboxStorage {
@@ -46,10 +44,15 @@ export class DetectionOutbox {
   private failures = 0;
   private unreachable = false;
   private readonly key: string;
+  /** Settles once what a previous page stored has been checked against the contract. */
+  readonly ready: Promise<void>;
+  private unchecked: unknown[] = [];
 
   constructor(private readonly opts: OutboxOptions) {
     this.key = opts.key ?? 'tonemark.listener.outbox';
-    this.queue = this.load();
+    const stored = this.load();
+    this.queue = [];
+    this.ready = stored.length === 0 ? Promise.resolve() : this.restore(stored);
   }
 
   get size(): number {
@@ -65,12 +68,17 @@ export class DetectionOutbox {
 
   /** Sends now (the network came back, or the page opened); a scheduled retry is brought forward. */
   async flush(): Promise<void> {
-    if (this.sending || this.queue.length === 0) return;
-    this.clearTimer();
+    if (this.sending) return;
     this.sending = true;
     let retryIn: number | undefined;
     try {
-      while (this.queue.length > 0) {
+      await this.ready;
+      if (this.queue.length === 0) return;
+      this.clearTimer();
+      const contracts = await loadContracts().catch(() => null);
+      if (!contracts) retryIn = this.backoff();
+      while (contracts && this.queue.length > 0) {
+        const { MAX_DETECTIONS_PER_REQUEST, RETRYABLE_REFUSALS } = contracts;
         const batch = this.queue.slice(0, MAX_DETECTIONS_PER_REQUEST);
         const outcome = await this.opts.send(batch).catch((): SendOutcome => ({ kind: 'retry' }));
         if (outcome.kind === 'retry') {
@@ -137,23 +145,41 @@ export class DetectionOutbox {
     this.timer = undefined;
   }
 
-  private load(): DetectionInput[] {
+  private load(): unknown[] {
     try {
       const parsed: unknown = JSON.parse(this.opts.storage.getItem(this.key) ?? '[]');
-      if (!Array.isArray(parsed)) return [];
-      // Stored by an older version of the page, or edited by hand: keep only what the server takes.
-      return parsed.flatMap((item) => {
-        const valid = detectionSchema.safeParse(item);
-        return valid.success ? [valid.data] : [];
-      });
+      return Array.isArray(parsed) ? parsed : [];
     } catch {
       return [];
     }
   }
 
+  /**
+   * Stored by an older version of the page, or edited by hand: keep only what the server takes.
+   * The contract (and zod) load here, after the page shows (docs/decisions/listener-entry.md).
+   */
+  private async restore(stored: unknown[]): Promise<void> {
+    let valid: DetectionInput[] = [];
+    try {
+      const { detectionSchema } = await loadContracts();
+      valid = stored.flatMap((item) => {
+        const checked = detectionSchema.safeParse(item);
+        return checked.success ? [checked.data] : [];
+      });
+    } catch {
+      // The check cannot load (offline before it was cached): the stored queue stays stored for
+      // the next page, whatever this one adds.
+      this.unchecked = stored;
+      return;
+    }
+    // Detections added meanwhile come after the older ones.
+    this.queue = [...valid, ...this.queue].slice(-MAX_QUEUED);
+    this.save();
+  }
+
   private save() {
     try {
-      this.opts.storage.setItem(this.key, JSON.stringify(this.queue));
+      this.opts.storage.setItem(this.key, JSON.stringify([...this.unchecked, ...this.queue]));
     } catch {
       // Storage full or blocked (private mode): the queue still lives in memory.
     }

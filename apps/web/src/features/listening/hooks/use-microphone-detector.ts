@@ -1,4 +1,4 @@
-import { createDetector, type Detection, type Detector, type TriggerSpec } from '@tonemark/audio';
+import type { Detection, Detector, TriggerSpec } from '@tonemark/audio';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listenerDetectorKind } from '../lib/detector-choice';
 import { LISTENER_BAR_COUNT, levelBars } from '../lib/level-bars';
@@ -53,11 +53,14 @@ export function useMicrophoneDetector(options: MicrophoneDetectorOptions) {
       setError(null);
       let detector: Detector | null = null;
       try {
+        // The detector engine loads with the first Start, not with the page (listener-entry.md).
+        const enginePromise = import('@tonemark/audio');
         const capture = await openMicrophone((block) => {
           const hits = detector?.push(block) ?? [];
           const counted = pacing.firstOnly ? hits.slice(0, 1) : hits;
           for (const hit of counted) latest.current.onDetect(hit);
         });
+        const { createDetector } = await enginePromise;
         detector = createDetector(listenerDetectorKind(window.location.search), {
           sampleRate: capture.sampleRate,
           triggers,
