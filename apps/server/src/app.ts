@@ -107,7 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(authPlugin);
+  // Reused sign-ins only where this process is the sole writer: several instances share one
+  // database exactly when real-time goes through PostgreSQL (docs/decisions/request-path.md).
+  await app.register(authPlugin, { sessionCacheMs: config.realtimeBroadcaster === 'postgres' ? 0 : 2000 });
   await app.register(emailPlugin, { config: config.email, dataDir: config.dataDir });
   await app.register(billingPlugin, { config: config.payments, provider: options.paymentProvider });
   await app.register(webhooksPlugin, {

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { importPgliteData } from './pglite-import.ts';
 import * as schema from './schema.ts';
+import { hookStatements, registerTableWrites, TableWrites } from './statement-hooks.ts';
 
 export type Schema = typeof schema;
 /** The PostgreSQL dialect through node-postgres; code is written once against this type. */
@@ -62,6 +63,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string, onConnectionError = reportLostConnection): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const writes = new TableWrites();
+  hookStatements(pool, writes);
   // Without a listener, an idle connection killed by the server is an uncaught exception that
   // takes the process down; the pool itself replaces it on the next query.
   pool.on('error', onConnectionError);
@@ -72,5 +75,6 @@ async function openPostgres(url: string, onConnectionError = reportLostConnectio
     await pool.end();
     throw error;
   }
+  registerTableWrites(db, writes);
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }

@@ -167,6 +167,8 @@ export const soundTriggers = pgTable(
   },
   (t) => [
     index('sound_triggers_creator_idx').on(t.creatorId),
+    // Manage Triggers' page: a creator's newest first, read backwards in index order (totalOf).
+    index('sound_triggers_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('sound_triggers_campaign_idx').on(t.campaignId),
   ],
 );

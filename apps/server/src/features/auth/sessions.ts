@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'tonemark_session';
 
@@ -18,7 +19,7 @@ export async function createSession(db: Db, userId: number, ttlDays: number, use
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -29,14 +30,24 @@ function prepareSessionUser(db: Db) {
 // Every signed-in request asks this: built once per database, not once per request.
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+/** The signed-in user a session token names, from `cache` when it holds a fresh copy. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<UserRow | undefined> {
+  const id = hashToken(token);
+  const cached = cache?.get(id);
+  if (cached) return cached;
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUser(db);
     sessionUserQueries.set(db, query);
   }
-  const rows = await query.execute({ id: hashToken(token), now: new Date() });
-  return rows[0]?.user;
+  const ticket = cache?.ticket() ?? 0;
+  const [row] = await query.execute({ id, now: new Date() });
+  if (row && cache) cache.set(id, row.user, row.expiresAt, ticket);
+  return row?.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { type ListPage, PAGE_SIZE_DEFAULT, type PageParams } from '@tonemark/shared';
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** ILIKE pattern for a literal substring: the user's %, _ and \ match themselves. */
 export function containsPattern(search: string): string {
@@ -16,6 +16,15 @@ export function matchesSearch(search: string | undefined, columns: AnyPgColumn[]
 
 /** Every row the filters keep, counted beside each row of the page (one query, not two). */
 export const totalOverWindow = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The same total as an uncorrelated subquery, computed once: unlike the window, it lets the page
+ * itself stop after `limit` rows of an index in list order instead of reading and sorting every
+ * row the filters keep (docs/decisions/request-path.md).
+ */
+export function totalOf(table: PgTable, where: SQL | undefined): SQL.Aliased<number> {
+  return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number).as('total');
+}
 
 /**
  * One page of a list: the rows, each carrying the count of every row the filters keep

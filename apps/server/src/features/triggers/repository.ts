@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
+import { matchesSearch, totalOf } from '../paging/list-page.ts';
 
 /** Which triggers a user may see: admins and viewers all, creators their own. */
 export function visibleTo(user: UserRow): SQL | undefined {
@@ -80,10 +80,11 @@ export async function listTriggerPage(
   limit: number,
   offset: number,
 ): Promise<(TriggerRow & { total: number })[]> {
+  const where = listed(user, filters);
   return db
-    .select({ ...getTableColumns(soundTriggers), total: totalOverWindow })
+    .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
     .from(soundTriggers)
-    .where(listed(user, filters))
+    .where(where)
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
     .limit(limit)
     .offset(offset);

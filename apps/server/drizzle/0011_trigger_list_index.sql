@@ -1,0 +1,1 @@
+CREATE INDEX "sound_triggers_creator_created_idx" ON "sound_triggers" USING btree ("creator_id","created_at","id");
