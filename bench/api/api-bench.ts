@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -19,7 +19,8 @@ const quick = args.includes('--quick');
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const tiers = (arg('tiers') ?? (quick ? '10000,100000' : '10000,100000,1000000')).split(',').map(Number);
 const drivers = (arg('drivers') ?? 'embedded,postgres').split(',') as Driver[];
-const runs = quick ? 5 : 21;
+// Single requests take a few ms, so the machine's load moves their median: many runs steady it.
+const runs = quick ? 5 : 51;
 const loadSeconds = quick ? 3 : 10;
 
 type Driver = 'embedded' | 'postgres';
@@ -230,7 +231,22 @@ function targetsTable(results: Awaited<ReturnType<typeof benchDriver>>[]): strin
   return lines.join('\n');
 }
 
+/** The 1-minute load average, sampled every 5 s through the run: the doc says how busy the machine was. */
+function sampleLoad(): { stop(): string } {
+  const samples: number[] = [loadavg()[0] ?? 0];
+  const timer = setInterval(() => samples.push(loadavg()[0] ?? 0), 5000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      const sorted = [...samples].sort((a, b) => a - b);
+      const mean = samples.reduce((sum, v) => sum + v, 0) / samples.length;
+      return `load average (1 min) ${(sorted[0] ?? 0).toFixed(1)}–${(sorted.at(-1) ?? 0).toFixed(1)}, mean ${mean.toFixed(1)}, over ${samples.length} samples`;
+    },
+  };
+}
+
 async function main() {
+  const load = sampleLoad();
   console.log(
     `bench:api ${quick ? 'quick' : 'full'}: tiers ${tiers.map(rowsLabel).join(', ')}; ${drivers.join(', ')}; ${runs} timed requests each; ${loadSeconds} s load runs; ${cpus().length} CPUs`,
   );
@@ -246,15 +262,16 @@ async function main() {
     postgres?.stop();
     await bareServer.stop();
   }
+  const loadLine = load.stop();
   const growth = growthTable(results);
   const ratios = httpTable(results);
   const targets = targetsTable(results);
   console.log(
-    `\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}\n\nTargets\n${targets}`,
+    `\n${loadLine}\n\nGrowth (median of ${runs} requests; one CSV export per tier)\n${growth}\n\nHTTP (autocannon, 10 connections, ${loadSeconds} s)\n${ratios}\n\nTargets\n${targets}`,
   );
   if (!quick && !args.includes('--no-write')) {
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work. One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn). docs/api-benchmark-notes.md explains the figures and the targets not met.\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process; each app figure is paired with a bare run just before it.\n\n${ratios}\n\n## Targets\n\n${targets}\n`;
+    const doc = `# API benchmark\n\nLatest full run of \`npm run bench:api\`, ${stamp} UTC, ${cpus().length} CPUs shared with other work (${loadLine}). One creator, ${TRIGGERS} triggers, activations over 90 days seeded with bulk SQL; each figure is the median of ${runs} sequential requests over HTTP to the server in its own process (NODE_ENV=production, LOG_LEVEL=warn). docs/api-benchmark-notes.md explains the figures and the targets not met.\n\n## Growth\n\n${growth}\n\n## HTTP against a bare Fastify\n\nautocannon, 10 connections, ${loadSeconds} s each, the bare server and the app each in their own process; each app figure is paired with a bare run just before it.\n\n${ratios}\n\n## Targets\n\n${targets}\n`;
     writeFileSync(path.join(root, 'docs/api-benchmark.md'), doc);
     console.log('\nwrote docs/api-benchmark.md');
   }
