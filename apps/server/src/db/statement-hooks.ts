@@ -8,6 +8,11 @@ const COMMIT = /^\s*commit\b/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 const PREPARABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
+// Bounds on what a connection keeps prepared: multi-row inserts (the listener's batches) make a
+// new long text for every batch size, and each prepared statement holds memory in its backend.
+const MAX_PREPARED_TEXT = 8000;
+const MAX_PREPARED_PARAMS = 100;
+const MAX_PREPARED_PER_CONNECTION = 200;
 
 export type WriteListener = (table: string) => void;
 
@@ -68,18 +73,24 @@ export function hookStatements(pool: pg.Pool, writes: TableWrites): void {
     // Watched tables written inside the open transaction: reported again when it commits.
     const pending = new Set<string>();
     let inTransaction = false;
+    const prepared = new Set<string>();
+    const nameFor = (text: string, params: number): string | undefined => {
+      if (params === 0 || params > MAX_PREPARED_PARAMS || text.length > MAX_PREPARED_TEXT) return undefined;
+      if (!PREPARABLE.test(text)) return undefined;
+      const name = statementName(text);
+      if (prepared.has(name)) return name;
+      if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
+      prepared.add(name);
+      return name;
+    };
     const hooked = (...args: unknown[]): unknown => {
       const [first, second] = args;
       const text = typeof first === 'string' ? first : isConfig(first) ? first.text : undefined;
       if (text === undefined || isSubmittable(first)) return original(...args);
       const values = Array.isArray(second) ? second : isConfig(first) ? first.values : undefined;
       let call = args;
-      if (values && values.length > 0 && PREPARABLE.test(text) && !(isConfig(first) && first.name)) {
-        const config = isConfig(first)
-          ? { ...first, name: statementName(text) }
-          : { text, name: statementName(text) };
-        call = [config, ...args.slice(1)];
-      }
+      const name = isConfig(first) && first.name ? undefined : nameFor(text, values?.length ?? 0);
+      if (name) call = [isConfig(first) ? { ...first, name } : { text, name }, ...args.slice(1)];
       if (BEGIN.test(text)) inTransaction = true;
       if (ROLLBACK.test(text)) {
         inTransaction = false;
