@@ -52,8 +52,12 @@ const listenerAssets: Plugin = {
     const chunks = new Map<string, Rollup.OutputChunk>();
     for (const output of Object.values(bundle))
       if (output.type === 'chunk') chunks.set(output.fileName, output);
-    const isRoute = (fileName: string) =>
-      Boolean(chunks.get(fileName)?.facadeModuleId?.includes('/src/app/routes/'));
+    // The full app (router, other screens) is not needed offline: /listener opened directly runs
+    // its own app (main.tsx, docs/decisions/listener-entry.md).
+    const isRoute = (fileName: string) => {
+      const id = chunks.get(fileName)?.facadeModuleId;
+      return Boolean(id?.includes('/src/app/routes/') || id?.endsWith('/src/app/index.tsx'));
+    };
     const wanted = new Set<string>();
     // Another route's chunk is never followed: the admin area stays online-only.
     const visit = (fileName: string, isListener = false) => {
