@@ -9,6 +9,7 @@ import {
 import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listPageSchema, pageParamsShape } from './paging.ts';
+import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
@@ -110,6 +111,8 @@ export const createTriggerSchema = z
     analyticsEnabled: triggerFields.analyticsEnabled.default(true),
     // Optional on create: SPEC §4 derives it from the type when the client leaves it out.
     action: triggerFields.action.optional(),
+    // Issue 13: a team's trigger, or (absent/null) the creator's own.
+    teamId: ownerTeamIdSchema,
   })
   .strict()
   .transform((value) => ({ ...value, action: value.action ?? defaultActionForType(value.type) }))
@@ -142,6 +145,8 @@ export const triggerSchema = z.object({
   publicId: z.string(),
   creatorId: z.number().int().nullable(),
   campaignId: z.number().int().nullable(),
+  /** The team it belongs to; null: its creator's own. */
+  teamId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string().nullable(),
@@ -168,6 +173,7 @@ export const triggerIdParamsSchema = z.object({ id: serialIdParamSchema });
 export const triggerListQuerySchema = z.object({
   ...pageParamsShape,
   type: z.enum(TRIGGER_TYPES).optional(),
+  teamId: ownerFilterSchema,
 });
 export type TriggerListQuery = z.input<typeof triggerListQuerySchema>;
 export const triggerPageSchema = listPageSchema(triggerSchema);

@@ -34,6 +34,15 @@ export async function deleteAccount(
         );
       }
     }
+    // A team's triggers, media and campaigns stay with the team (issue 13): only the person's link goes.
+    await tx
+      .update(soundTriggers)
+      .set({ creatorId: null })
+      .where(and(eq(soundTriggers.creatorId, user.id), isNotNull(soundTriggers.teamId)));
+    await tx
+      .update(mediaFiles)
+      .set({ ownerId: null })
+      .where(and(eq(mediaFiles.ownerId, user.id), isNotNull(mediaFiles.teamId)));
     const tones = await tx
       .select({ publicId: soundTriggers.publicId })
       .from(soundTriggers)

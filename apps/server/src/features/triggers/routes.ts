@@ -16,6 +16,7 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
 import { listPage } from '../paging/list-page.ts';
+import { assertCanWrite } from '../teams/access.ts';
 import { createTriggerFor } from './create-trigger.ts';
 import { assertPatternFree, confusableTriggers, suggestPattern } from './pattern-check.ts';
 import {
@@ -26,7 +27,7 @@ import {
   listTriggers,
   updateTrigger,
 } from './repository.ts';
-import { toTrigger } from './serialize.ts';
+import { ownerOf, toTrigger } from './serialize.ts';
 
 const WRITERS = ['admin', 'creator'] as const;
 
@@ -81,6 +82,7 @@ export async function triggerRoutes(app: FastifyInstance) {
     const input = parseInput(updateTriggerSchema, request.body);
     const existing = await findTrigger(app.db, user, id);
     if (!existing) throw notFound('Trigger');
+    await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
     // SPEC §4: changing the type sets the default action unless the same request picks one.
     if (input.type && !input.action) input.action = defaultActionForType(input.type);
     // The merged row must still open only http(s) links, whichever half the patch changed.
@@ -103,7 +105,7 @@ export async function triggerRoutes(app: FastifyInstance) {
           input.frequencyPattern ?? existing.frequencyPattern,
           id,
         );
-      return updateTrigger(tx as Db, user, id, input);
+      return updateTrigger(tx as Db, user, id, input, ownerOf(existing));
     });
     if (!row) throw notFound('Trigger');
     if (toneChanged(existing, row)) {
@@ -121,7 +123,9 @@ export async function triggerRoutes(app: FastifyInstance) {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const existing = await findTrigger(app.db, user, id);
-    if (!existing || !(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    if (!existing) throw notFound('Trigger');
+    await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
+    if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
     app.listener.catalogueChanged();
     await app.triggerTones.remove(existing.publicId).catch(() => {});
     return reply.status(204).send();
