@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
@@ -40,7 +41,8 @@ export function EditTriggerRoute() {
   const { data: user } = useUser();
   const triggerQuery = useTrigger(id, { enabled: validId });
   const updateMutation = useUpdateTrigger();
-  const readOnly = user?.role === 'viewer';
+  const access = useTeamAccess();
+  const roleReadOnly = user?.role === 'viewer';
 
   if (!validId) return <TriggerNotFound />;
   if (triggerQuery.isPending) {
@@ -62,6 +64,10 @@ export function EditTriggerRoute() {
   }
 
   const trigger = triggerQuery.data;
+  // A team's viewer sees the team's trigger and changes nothing (issue 13).
+  const teamReadOnly =
+    !roleReadOnly && !access.canWrite({ ownerId: trigger.creatorId, teamId: trigger.teamId });
+  const readOnly = roleReadOnly || teamReadOnly;
   const serverErrors = triggerSaveErrors(updateMutation.error);
 
   return (
@@ -81,8 +87,13 @@ export function EditTriggerRoute() {
         <Card>
           <CardContent className="pt-5">
             {readOnly ? (
-              <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                Your account has the viewer role, which is read-only.
+              <p
+                className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                data-testid="read-only-notice"
+              >
+                {teamReadOnly
+                  ? `You are a viewer of the team ${access.teamName(trigger.teamId) ?? ''}: you can see this trigger, not change it.`
+                  : 'Your account has the viewer role, which is read-only.'}
               </p>
             ) : null}
             <TriggerForm
