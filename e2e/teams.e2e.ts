@@ -125,6 +125,7 @@ describe('teams', () => {
     await expect.poll(() => member.getByTestId('team-members').textContent()).toContain('lead@example.com');
     expect(await member.getByTestId('team-name').textContent()).toContain('viewer');
     expect(await member.getByTestId('invite-form').count()).toBe(0);
+    await shoot(member, 'teams-page-viewer');
 
     // As a viewer: the trigger is listed with its team, without Edit or Delete, and cannot be saved.
     await member.goto('/admin/manage-triggers');
@@ -137,6 +138,7 @@ describe('teams', () => {
         .getByRole('button', { name: /Delete/ })
         .count(),
     ).toBe(0);
+    await shoot(member, 'manage-triggers-viewer');
     await member.goto(`/admin/edit-trigger/${trigger.id}`);
     await expect
       .poll(() => member.getByTestId('read-only-notice').textContent())

@@ -71,7 +71,13 @@ export function InvitationRoute() {
             ) : null}
             {user ? (
               <div className="grid gap-2">
-                <Button size="lg" onClick={join} disabled={accept.isPending} data-testid="accept-invitation">
+                <Button
+                  size="lg"
+                  className="w-full whitespace-normal"
+                  onClick={join}
+                  disabled={accept.isPending}
+                  data-testid="accept-invitation"
+                >
                   {accept.isPending ? 'Joining…' : `Join ${preview.data.teamName}`}
                 </Button>
                 <p className="text-center text-xs text-slate-500">Signed in as {user.email}</p>
@@ -80,10 +86,10 @@ export function InvitationRoute() {
               <div className="grid gap-2">
                 <Link
                   to={signInPath(here)}
-                  className={buttonVariants({ size: 'lg' })}
+                  className={buttonVariants({ size: 'lg', className: 'w-full whitespace-normal' })}
                   data-testid="invitation-sign-in"
                 >
-                  Sign in or create an account to accept
+                  Sign in or sign up to accept
                 </Link>
                 <p className="text-center text-xs text-slate-500">You come back here afterwards.</p>
               </div>

@@ -26,8 +26,8 @@ export function TeamsRoute() {
         title="Teams"
         description="Share triggers, campaigns and media with the people you work with."
       />
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid min-w-0 content-start gap-4">
           {user?.role === 'viewer' ? null : (
             <Card className="p-4">
               <CreateTeamForm onCreated={(team) => select(team.id)} />

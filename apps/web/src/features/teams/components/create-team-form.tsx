@@ -47,6 +47,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
         <Input
           id={`${id}-name`}
           placeholder="e.g. Radio campaigns"
+          className="min-w-0 flex-1"
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={error ? true : undefined}
