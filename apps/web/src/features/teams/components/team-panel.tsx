@@ -53,7 +53,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
   }
 
   return (
-    <div className="grid gap-6" data-testid="team-panel">
+    <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="team-panel">
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -205,9 +205,10 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
                   {invitations.map((invitation) => (
                     <li key={invitation.id} className="flex items-center justify-between gap-2 py-2">
                       <div className="min-w-0 text-sm">
-                        <p className="flex items-center gap-1.5 truncate text-slate-900">
+                        <p className="flex min-w-0 items-center gap-1.5 text-slate-900">
                           <Mail className="size-3.5 shrink-0 text-slate-400" />
-                          {invitation.email ?? 'Link invitation'} <RoleBadge role={invitation.role} />
+                          <span className="truncate">{invitation.email ?? 'Link invitation'}</span>
+                          <RoleBadge role={invitation.role} />
                         </p>
                         <p className="text-xs text-slate-500">
                           Expires {formatLongDate(invitation.expiresAt)}
