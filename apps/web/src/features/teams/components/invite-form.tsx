@@ -63,9 +63,9 @@ export function InviteForm({ teamId }: { teamId: number }) {
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <form
-        className="grid gap-3 sm:grid-cols-[1fr_9rem]"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_9rem]"
         onSubmit={submit}
         noValidate
         data-testid="invite-form"

@@ -194,7 +194,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
             <CardTitle>Invite people</CardTitle>
             <CardDescription>New members join as viewers unless you choose another role.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-6">
+          <CardContent className="grid grid-cols-1 gap-6">
             <InviteForm teamId={team.id} />
             <div>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">Pending invitations</h3>
