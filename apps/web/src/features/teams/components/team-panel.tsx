@@ -207,7 +207,9 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
                       <div className="min-w-0 text-sm">
                         <p className="flex min-w-0 items-center gap-1.5 text-slate-900">
                           <Mail className="size-3.5 shrink-0 text-slate-400" />
-                          <span className="truncate">{invitation.email ?? 'Link invitation'}</span>
+                          <span className="truncate" title={invitation.email ?? undefined}>
+                            {invitation.email ?? 'Link invitation'}
+                          </span>
                           <RoleBadge role={invitation.role} />
                         </p>
                         <p className="text-xs text-slate-500">
