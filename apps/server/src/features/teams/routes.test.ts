@@ -161,6 +161,23 @@ describe.each(TEST_DRIVERS)('team routes (%s)', (driver) => {
     );
   });
 
+  it('keeps a team with members from losing its last admin to an account deletion', async () => {
+    const dee = await signUp(t.app, 'dee@example.com');
+    await givePlan(t, dee.user.id, 'pro');
+    const id = await newTeam('Dee crew', dee);
+    const link = (await call('POST', `/api/teams/${id}/invitations`, dee, {})).json().link as string;
+    await call('POST', `/api/invitations/${tokenOf(link)}/accept`, cat);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: dee.cookie },
+      payload: { currentPassword: 'password-123', confirmEmail: 'dee@example.com' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('Dee crew');
+    expect((await call('GET', `/api/teams/${id}`, dee)).statusCode).toBe(200);
+  });
+
   it('deletes only an empty team', async () => {
     await givePlan(t, ann.user.id, 'pro');
     const id = await newTeam('Short-lived');
