@@ -120,9 +120,12 @@ export const createTriggerSchema = z
 export type CreateTriggerInput = z.input<typeof createTriggerSchema>;
 export type CreateTriggerData = z.output<typeof createTriggerSchema>;
 
-/** PATCH /api/triggers/:id: any subset; a frequencyPattern, when sent, follows the create rule. */
+/**
+ * PATCH /api/triggers/:id: any subset; a frequencyPattern, when sent, follows the create rule. A
+ * teamId moves the trigger to that team (null: to its creator's own), for one who may change both.
+ */
 export const updateTriggerSchema = z
-  .object({ ...triggerFields, frequencyPattern: frequencyPatternSchema })
+  .object({ ...triggerFields, frequencyPattern: frequencyPatternSchema, teamId: ownerTeamIdSchema })
   .partial()
   .strict()
   .superRefine(checkActionData);

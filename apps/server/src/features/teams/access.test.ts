@@ -261,6 +261,30 @@ describe.each(TEST_DRIVERS)('team access: member x role x asset (%s)', (driver) 
     expect(refused.statusCode).toBe(403);
   });
 
+  it('moves a trigger between personal and team for one who may change both', async () => {
+    const own = await call('POST', '/api/triggers', members.creator, {
+      name: 'Solo tone',
+      type: 'CUSTOM',
+      actionData: 'x',
+      status: 'inactive',
+    });
+    const id = own.json().id as number;
+    expect((await call('GET', `/api/triggers/${id}`, members.viewer)).statusCode).toBe(404);
+    const shared = await call('PATCH', `/api/triggers/${id}`, members.creator, { teamId });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().teamId).toBe(teamId);
+    expect((await call('GET', `/api/triggers/${id}`, members.viewer)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/triggers/${id}`, members.viewer, { teamId: null })).statusCode).toBe(
+      403,
+    );
+    const elsewhere = await call('PATCH', `/api/triggers/${id}`, members.creator, { teamId: 999_999 });
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await call('PATCH', `/api/triggers/${id}`, members.admin, { teamId: null })).statusCode).toBe(403);
+    const back = await call('PATCH', `/api/triggers/${id}`, members.creator, { teamId: null });
+    expect(back.json().teamId).toBeNull();
+    expect((await call('GET', `/api/triggers/${id}`, members.viewer)).statusCode).toBe(404);
+  });
+
   it('a removed member loses access at once, and an invitation link works only once', async () => {
     const temp = await signUp(t.app, 'temp@example.com');
     const link = (await call('POST', `/api/teams/${teamId}/invitations`, owner, {})).json().link as string;

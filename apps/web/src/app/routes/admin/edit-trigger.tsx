@@ -1,11 +1,13 @@
 import { ERROR_TEXTS } from '@tonemark/shared';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
@@ -42,6 +44,8 @@ export function EditTriggerRoute() {
   const triggerQuery = useTrigger(id, { enabled: validId });
   const updateMutation = useUpdateTrigger();
   const access = useTeamAccess();
+  // Issue 13: a new owner chosen on this page (undefined: unchanged).
+  const [movedTo, setMovedTo] = useState<number | null | undefined>(undefined);
   const roleReadOnly = user?.role === 'viewer';
 
   if (!validId) return <TriggerNotFound />;
@@ -96,6 +100,15 @@ export function EditTriggerRoute() {
                   : 'Your account has the viewer role, which is read-only.'}
               </p>
             ) : null}
+            {!readOnly && (trigger.creatorId === user?.id || user?.role === 'admin') ? (
+              <div className="mb-5 max-w-sm">
+                <OwnerSelect
+                  value={movedTo === undefined ? trigger.teamId : movedTo}
+                  onChange={setMovedTo}
+                  error={serverErrors?.teamId}
+                />
+              </div>
+            ) : null}
             <TriggerForm
               key={trigger.id}
               triggerId={trigger.id}
@@ -112,7 +125,13 @@ export function EditTriggerRoute() {
               }
               onSubmit={(payload) =>
                 updateMutation.mutate(
-                  { id: trigger.id, data: payload },
+                  {
+                    id: trigger.id,
+                    data:
+                      movedTo !== undefined && movedTo !== trigger.teamId
+                        ? { ...payload, teamId: movedTo }
+                        : payload,
+                  },
                   {
                     onSuccess: (saved) => {
                       toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
