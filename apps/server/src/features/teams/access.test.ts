@@ -6,7 +6,7 @@ import type { TeamRole } from '@tonemark/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, triggerActivations } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, givePlan, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 import { postMultipart } from '../media/testing/multipart.ts';
 
 type Account = { cookie: string; user: { id: number; email: string } };
@@ -279,10 +279,31 @@ describe.each(TEST_DRIVERS)('team access: member x role x asset (%s)', (driver) 
     );
     const elsewhere = await call('PATCH', `/api/triggers/${id}`, members.creator, { teamId: 999_999 });
     expect(elsewhere.statusCode).toBe(400);
-    expect((await call('PATCH', `/api/triggers/${id}`, members.admin, { teamId: null })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/triggers/${id}`, members.admin, { teamId: null })).statusCode).toBe(
+      403,
+    );
     const back = await call('PATCH', `/api/triggers/${id}`, members.creator, { teamId: null });
     expect(back.json().teamId).toBeNull();
     expect((await call('GET', `/api/triggers/${id}`, members.viewer)).statusCode).toBe(404);
+  });
+
+  it('a viewer account no longer reads every account: only its teams, read-only even as team admin', async () => {
+    const viewer = (await signUpViewer(t, 'global-viewer@example.com')) as Account;
+    expect((await call('GET', '/api/triggers', viewer)).json()).toEqual([]);
+    expect((await call('GET', '/api/media', viewer)).json()).toEqual([]);
+    expect((await call('GET', '/api/activations', viewer)).json()).toEqual([]);
+    expect((await call('GET', `/api/triggers/${personalTriggerId}`, viewer)).statusCode).toBe(404);
+    const link = (await call('POST', `/api/teams/${teamId}/invitations`, owner, { role: 'admin' })).json()
+      .link;
+    expect((await call('POST', `/api/invitations/${link.split('/').pop()}/accept`, viewer)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/api/triggers/${triggerId}`, viewer)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/triggers/${triggerId}`, viewer, { name: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/teams/${teamId}/invitations`, viewer, {})).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/teams/${teamId}/members/${viewer.user.id}`, owner)).statusCode).toBe(
+      204,
+    );
   });
 
   it('a removed member loses access at once, and an invitation link works only once', async () => {
