@@ -27,6 +27,7 @@ import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broa
 import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
+import { invitationRoutes, teamRoutes } from './features/teams/routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(triggerRoutes, { prefix: '/api/triggers' });
   await app.register(campaignRoutes, { prefix: '/api/campaigns' });
+  await app.register(teamRoutes, { prefix: '/api/teams' });
+  await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(billingRoutes);
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(activationRoutes, { prefix: '/api/activations' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listPageSchema, pageParamsShape } from './paging.ts';
+import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 import { triggerSchema } from './triggers.ts';
 
 // SPEC §2.11 and §3.3 campaign; §3.4 campaigns table.
@@ -31,7 +32,7 @@ function checkDates(value: { startDate?: string | null; endDate?: string | null 
 }
 
 export const createCampaignSchema = z
-  .object({ ...campaignFields, status: campaignFields.status.default('active') })
+  .object({ ...campaignFields, status: campaignFields.status.default('active'), teamId: ownerTeamIdSchema })
   .strict()
   .superRefine(checkDates);
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
@@ -45,6 +46,8 @@ export const campaignSchema = z.object({
   description: z.string().nullable(),
   status: z.string(),
   ownerId: z.number().int().nullable(),
+  /** The team it belongs to; null: its owner's own. */
+  teamId: z.number().int().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   createdAt: z.string(),
@@ -62,6 +65,7 @@ export const campaignListSchema = z.array(campaignSchema);
 // Not strict: a stray parameter (a cache buster) neither errors nor widens the list.
 export const campaignListQuerySchema = z.object({
   userId: serialIdParamSchema.optional(),
+  teamId: ownerFilterSchema,
   ...pageParamsShape,
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;

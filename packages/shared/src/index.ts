@@ -17,4 +17,5 @@ export * from './pricing.ts';
 export * from './public-api.ts';
 export * from './realtime.ts';
 export * from './shape-b.ts';
+export * from './teams.ts';
 export * from './triggers.ts';

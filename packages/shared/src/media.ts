@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SEGMENT_DURATION_S, DEFAULT_TRIGGER_POSITION_S, UPLOAD_LIMIT_BYTES } from './constants.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listPageSchema, pageParamsShape } from './paging.ts';
+import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 
 // Contracts of every media call of SPEC §7 (/api/media/*, /api/cloudinary/*) and the shapes of
 // SPEC §3.3 (embed result, segment result, segment, media file). Times are seconds on the wire.
@@ -99,6 +100,8 @@ const numericText = (value: unknown) => {
 };
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** A multipart field naming the owning team (issue 13); blank or absent: the uploader's own. */
+const teamIdField = z.preprocess(blankToUndefined, serialIdParamSchema.optional());
 const optionalId = z.preprocess(numericText, serialIdSchema.optional());
 const seconds = (fallback: number) =>
   z.preprocess(numericText, z.number().min(0).max(86_400).default(fallback));
@@ -192,7 +195,7 @@ export type UploadProcessSegmentFields = z.output<typeof uploadProcessSegmentFie
 
 /** POST /api/media/upload: the text fields beside the `mediaFile` part. */
 export const mediaUploadFieldsSchema = z
-  .object({ title: optionalText(200), description: optionalText(1000) })
+  .object({ title: optionalText(200), description: optionalText(1000), teamId: teamIdField })
   .strict();
 export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
 
@@ -205,6 +208,7 @@ export const cloudinaryUploadFieldsSchema = z
     title: optionalText(200),
     description: optionalText(1000),
     type: z.preprocess(blankToUndefined, z.enum(MEDIA_FILE_TYPES).optional()),
+    teamId: teamIdField,
   })
   .strict();
 export type CloudinaryUploadFields = z.output<typeof cloudinaryUploadFieldsSchema>;
@@ -215,6 +219,7 @@ export const mediaImportRequestSchema = z
     mediaUrl: mediaUrlField,
     title: z.preprocess(blankToUndefined, z.string().trim().max(200).default(DEFAULT_IMPORT_TITLE)),
     description: optionalText(1000),
+    teamId: ownerTeamIdSchema,
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -294,6 +299,8 @@ export const mediaFileSchema = z.object({
   /** Why a job ended in `error`. */
   errorMessage: z.string().nullable(),
   ownerId: z.number().int().nullable(),
+  /** The team it belongs to; null: its owner's own. */
+  teamId: z.number().int().nullable(),
   triggerId: z.number().int().nullable(),
   /** Seconds from the start of this file where the trigger was embedded. */
   triggerPosition: z.number().nullable(),
@@ -354,6 +361,7 @@ export type SegmentResult = z.infer<typeof segmentResultSchema>;
 export const mediaListQuerySchema = z.object({
   ...pageParamsShape,
   type: z.enum(MEDIA_FILE_TYPES).optional(),
+  teamId: ownerFilterSchema,
 });
 export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
 export const mediaPageSchema = listPageSchema(mediaFileSchema);

@@ -9,6 +9,7 @@ import {
 import { instantSchema } from './dates.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listPageSchema, pageParamsShape } from './paging.ts';
+import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
@@ -110,6 +111,8 @@ export const createTriggerSchema = z
     analyticsEnabled: triggerFields.analyticsEnabled.default(true),
     // Optional on create: SPEC §4 derives it from the type when the client leaves it out.
     action: triggerFields.action.optional(),
+    // Issue 13: a team's trigger, or (absent/null) the creator's own.
+    teamId: ownerTeamIdSchema,
   })
   .strict()
   .transform((value) => ({ ...value, action: value.action ?? defaultActionForType(value.type) }))
@@ -117,9 +120,12 @@ export const createTriggerSchema = z
 export type CreateTriggerInput = z.input<typeof createTriggerSchema>;
 export type CreateTriggerData = z.output<typeof createTriggerSchema>;
 
-/** PATCH /api/triggers/:id: any subset; a frequencyPattern, when sent, follows the create rule. */
+/**
+ * PATCH /api/triggers/:id: any subset; a frequencyPattern, when sent, follows the create rule. A
+ * teamId moves the trigger to that team (null: to its creator's own), for one who may change both.
+ */
 export const updateTriggerSchema = z
-  .object({ ...triggerFields, frequencyPattern: frequencyPatternSchema })
+  .object({ ...triggerFields, frequencyPattern: frequencyPatternSchema, teamId: ownerTeamIdSchema })
   .partial()
   .strict()
   .superRefine(checkActionData);
@@ -142,6 +148,8 @@ export const triggerSchema = z.object({
   publicId: z.string(),
   creatorId: z.number().int().nullable(),
   campaignId: z.number().int().nullable(),
+  /** The team it belongs to; null: its creator's own. */
+  teamId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string().nullable(),
@@ -168,6 +176,7 @@ export const triggerIdParamsSchema = z.object({ id: serialIdParamSchema });
 export const triggerListQuerySchema = z.object({
   ...pageParamsShape,
   type: z.enum(TRIGGER_TYPES).optional(),
+  teamId: ownerFilterSchema,
 });
 export type TriggerListQuery = z.input<typeof triggerListQuerySchema>;
 export const triggerPageSchema = listPageSchema(triggerSchema);

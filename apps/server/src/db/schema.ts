@@ -104,7 +104,35 @@ export const teamMembers = pgTable(
     role: userRole('role').notNull().default('viewer'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId)],
+  (t) => [
+    uniqueIndex('team_members_team_user_uq').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invitations into a team (issue 13): by e-mail (the link is mailed) or as a copyable link.
+ * Single use and expiring; only the sha-256 of the token is stored, as for sessions.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    // null: a link for whoever holds it; set: the address it was mailed to.
+    email: text('email'),
+    role: userRole('role').notNull().default('viewer'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('team_invitations_team_idx').on(t.teamId)],
 );
 
 export const campaigns = pgTable(
@@ -138,6 +166,9 @@ export const soundTriggers = pgTable(
     status: text('status').notNull().default('active'),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    // Teams (issue 13, docs/decisions/teams-and-access.md): set, the trigger belongs to the team
+    // and its members reach it by their team role; null, it belongs to its creator alone.
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -170,6 +201,7 @@ export const soundTriggers = pgTable(
     // Manage Triggers' page: a creator's newest first, read backwards in index order (totalOf).
     index('sound_triggers_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('sound_triggers_campaign_idx').on(t.campaignId),
+    index('sound_triggers_team_idx').on(t.teamId),
   ],
 );
 
@@ -342,6 +374,8 @@ export const mediaFiles = pgTable(
     duration: integer('duration'),
     status: text('status').notNull().default('processing'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // As soundTriggers.teamId: a team's file, reached by its members.
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'set null' }),
     isSegment: boolean('is_segment').notNull().default(false),
@@ -354,7 +388,11 @@ export const mediaFiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('media_files_owner_idx').on(t.ownerId), index('media_files_parent_idx').on(t.parentMediaId)],
+  (t) => [
+    index('media_files_owner_idx').on(t.ownerId),
+    index('media_files_parent_idx').on(t.parentMediaId),
+    index('media_files_team_idx').on(t.teamId),
+  ],
 );
 
 // Billing (issue 6, docs/decisions/commerce-payments.md). Money is integer cents.
@@ -499,6 +537,9 @@ export const webhookDeliveries = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TriggerRow = typeof soundTriggers.$inferSelect;
 export type NewTriggerRow = typeof soundTriggers.$inferInsert;

@@ -40,6 +40,10 @@ export function createAppRouter() {
         { path: '/verify-email', lazy: accountLink('VerifyEmailRoute') },
         { path: '/confirm-email', lazy: accountLink('ConfirmEmailRoute') },
         {
+          path: '/invitations/:token',
+          lazy: lazyRoute(() => import('./routes/invitation'), 'InvitationRoute'),
+        },
+        {
           path: '/payment-success',
           lazy: lazyRoute(() => import('./routes/payment-success'), 'PaymentSuccessRoute'),
         },
@@ -90,6 +94,7 @@ export function createAppRouter() {
               path: '/admin/settings',
               lazy: lazyRoute(() => import('./routes/admin/settings'), 'SettingsRoute'),
             },
+            { path: '/admin/teams', lazy: lazyRoute(() => import('./routes/admin/teams'), 'TeamsRoute') },
             { path: '/admin/help', lazy: lazyRoute(() => import('./routes/admin/help'), 'HelpRoute') },
             {
               path: '/admin/receipts/:id',

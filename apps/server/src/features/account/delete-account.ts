@@ -1,6 +1,7 @@
 import { triggerToneKey } from '@tonemark/shared';
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { campaigns, mediaFiles, soundTriggers, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MediaStore } from '../../storage/media-store.ts';
@@ -34,6 +35,31 @@ export async function deleteAccount(
         );
       }
     }
+    // The last admin of a team others still belong to hands over first, as when leaving (issue 13).
+    const orphaned = await queryRows<{ name: string }>(
+      tx as Db,
+      sql`select t.name from team_members m join teams t on t.id = m.team_id
+        where m.user_id = ${user.id} and m.role = 'admin'
+          and not exists (select 1 from team_members o where o.team_id = m.team_id and o.user_id <> ${user.id} and o.role = 'admin')
+          and exists (select 1 from team_members o where o.team_id = m.team_id and o.user_id <> ${user.id})
+        order by t.id limit 1`,
+    );
+    if (orphaned[0]) {
+      throw new AppError(
+        409,
+        'LAST_TEAM_ADMIN',
+        `You are the only admin of the team ${orphaned[0].name}. Make another member admin before deleting your account.`,
+      );
+    }
+    // A team's triggers, media and campaigns stay with the team (issue 13): only the person's link goes.
+    await tx
+      .update(soundTriggers)
+      .set({ creatorId: null })
+      .where(and(eq(soundTriggers.creatorId, user.id), isNotNull(soundTriggers.teamId)));
+    await tx
+      .update(mediaFiles)
+      .set({ ownerId: null })
+      .where(and(eq(mediaFiles.ownerId, user.id), isNotNull(mediaFiles.teamId)));
     const tones = await tx
       .select({ publicId: soundTriggers.publicId })
       .from(soundTriggers)

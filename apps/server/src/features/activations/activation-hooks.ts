@@ -6,6 +6,8 @@ export interface RecordedActivation {
   triggerId: number;
   triggerName: string;
   creatorId: number | null;
+  /** The trigger's team (issue 13): its members hear about the activation, not only the creator. */
+  teamId: number | null;
   activationId: string;
   deviceType: string;
   activatedAt: Date;

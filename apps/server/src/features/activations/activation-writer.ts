@@ -49,6 +49,7 @@ interface StoredRow {
   activated_at: Date | string;
   name: string;
   creator_id: number | null;
+  team_id: number | null;
 }
 
 /**
@@ -179,6 +180,7 @@ function toRecorded(row: StoredRow, item: PendingActivation | undefined): Record
     triggerId: Number(row.trigger_id),
     triggerName: row.name,
     creatorId: row.creator_id === null ? null : Number(row.creator_id),
+    teamId: row.team_id === null ? null : Number(row.team_id),
     deviceType: item?.deviceType ?? '',
     activatedAt: row.activated_at instanceof Date ? row.activated_at : new Date(row.activated_at),
   };
@@ -216,6 +218,6 @@ function insertBatch(rows: PendingActivation[]): SQL {
       from (select trigger_id, count(*)::int as n from ins group by trigger_id) c
       where t.id = c.trigger_id
     )
-    select ins.activation_id, ins.trigger_id, ins.activated_at, t.name, t.creator_id
+    select ins.activation_id, ins.trigger_id, ins.activated_at, t.name, t.creator_id, t.team_id
     from ins join sound_triggers t on t.id = ins.trigger_id`;
 }

@@ -38,6 +38,7 @@ export async function recordActivation(
         id: soundTriggers.id,
         name: soundTriggers.name,
         creatorId: soundTriggers.creatorId,
+        teamId: soundTriggers.teamId,
         campaignId: soundTriggers.campaignId,
       });
     if (!trigger) return undefined;
@@ -60,6 +61,7 @@ export async function recordActivation(
       triggerId: trigger.id,
       triggerName: trigger.name,
       creatorId: trigger.creatorId,
+      teamId: trigger.teamId,
       deviceType: input.deviceType,
       ...row,
     };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
-import { ownerScope, utcDay } from '../analytics/rollup-scope.ts';
+import { scopedRollups, utcDay } from '../analytics/rollup-scope.ts';
 import { visibleTo } from '../triggers/repository.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { deviceFilterSql } from './device-filter.ts';
@@ -160,8 +160,8 @@ async function rollupTotal(
     ? sql`select coalesce(sum(r.activations), 0)::int as n from activation_daily_by_trigger r
         join ${soundTriggers} on ${soundTriggers.id} = r.trigger_id
         where r.trigger_id = ${filters.triggerId} and ${visibleTo(user) ?? sql`true`} and ${where}`
-    : sql`select coalesce(sum(r.activations), 0)::int as n from activation_daily_by_owner r
-        where ${ownerScope(user)} and ${where}`;
+    : sql`select coalesce(sum(r.activations), 0)::int as n from (${scopedRollups(user)}) r
+        where ${where}`;
   const [row] = await queryRows<{ n: number }>(db, query);
   return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { ownerScope, utcDay } from './rollup-scope.ts';
+import { scopedRollups, utcDay } from './rollup-scope.ts';
 import { percentChange } from './summary.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,8 +35,8 @@ export async function activity(
   const end = new Date(start.getTime() + days * DAY_MS);
   const rows = await queryRows<{ day: string; n: number }>(
     db,
-    sql`select day::text as day, sum(activations)::int as n from activation_daily_by_owner
-      where ${ownerScope(user)} and ${device === 'all' ? sql`true` : sql`platform = ${device}`}
+    sql`select day::text as day, sum(activations)::int as n from (${scopedRollups(user)}) r
+      where ${device === 'all' ? sql`true` : sql`platform = ${device}`}
         and day >= ${utcDay(previousStart)}::date and day < ${utcDay(end)}::date
       group by day`,
   );

@@ -1,9 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema.ts';
+import { memberTeamIds } from '../teams/access.ts';
 
-/** The rollup rows a user may read: creators their own triggers' (as visibleTo), others all. */
-export function ownerScope(user: UserRow): SQL {
-  return user.role === 'creator' ? sql`owner_id = ${user.id}` : sql`true`;
+const COLUMNS = sql.raw(
+  'day, platform, device_type, activations, successful, battery_sum, battery_count, converted',
+);
+const NEGATED = sql.raw(
+  'r.day, r.platform, r.device_type, -r.activations, -r.successful, -r.battery_sum, -r.battery_count, -r.converted',
+);
+const BY_TRIGGER = sql.raw(
+  'r.day, r.platform, r.device_type, r.activations, r.successful, r.battery_sum, r.battery_count, r.converted',
+);
+
+/**
+ * The rollup rows a user may read, as a subquery with the rollup columns: the triggers
+ * features/teams/access.ts lets them see (admins all). Personal use stays on the per-owner
+ * rollup (cost follows days, not triggers); team triggers are added from the per-trigger rollup,
+ * and the caller's own triggers of a team they have left are taken back out.
+ */
+export function scopedRollups(user: UserRow): SQL {
+  if (user.role === 'admin') return sql`select ${COLUMNS} from activation_daily_by_owner`;
+  const teams = memberTeamIds(user.id);
+  return sql`select ${COLUMNS} from activation_daily_by_owner where owner_id = ${user.id}
+    union all select ${NEGATED} from activation_daily_by_trigger r join sound_triggers t on t.id = r.trigger_id
+      where t.creator_id = ${user.id} and t.team_id is not null and t.team_id not in ${teams}
+    union all select ${BY_TRIGGER} from activation_daily_by_trigger r join sound_triggers t on t.id = r.trigger_id
+      where t.team_id in ${teams} and t.creator_id is distinct from ${user.id}`;
 }
 
 /** A UTC calendar day as the rollups' `day` column holds it. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { soundTriggers, type UserRow } from '../../db/schema.ts';
 import { visibleTo } from '../triggers/repository.ts';
-import { ownerScope, utcDay } from './rollup-scope.ts';
+import { scopedRollups, utcDay } from './rollup-scope.ts';
 
 const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -47,7 +47,7 @@ export async function analyticsSummary(db: Db, user: UserRow, now = new Date()):
   const month = utcDay(monthStart);
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`with r as (select * from activation_daily_by_owner where ${ownerScope(user)})
+    sql`with r as (${scopedRollups(user)})
       select 'all' as kind, '' as key, ${measures} from r
       union all select 'this-month', '', ${measures} from r where day >= ${month}::date
       union all select 'last-month', '', ${measures} from r

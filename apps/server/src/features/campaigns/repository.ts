@@ -1,14 +1,28 @@
-import type { CreateCampaignInput, UpdateCampaignInput } from '@tonemark/shared';
+import type { CreateCampaignInput, OwnerFilter, UpdateCampaignInput } from '@tonemark/shared';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
+import { type OwnerColumns, ownedScope, ownerFilter } from '../teams/access.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect & { triggerCount: number };
 
-/** Admins see every campaign; everyone else only their own (DESIGN §5). */
+export const CAMPAIGN_OWNER: OwnerColumns = { owner: campaigns.ownerId, team: campaigns.teamId };
+
+/** Admins see every campaign; everyone else their own and their teams' (features/teams/access.ts). */
 export function campaignVisibleTo(user: UserRow): SQL | undefined {
-  return user.role === 'admin' ? undefined : eq(campaigns.ownerId, user.id);
+  return ownedScope(user, CAMPAIGN_OWNER);
+}
+
+/**
+ * Which campaigns a list shows: for the caller, what they may see (filtered by `teamId`); for an
+ * admin naming another account, that account's own.
+ */
+export type CampaignListScope = { user: UserRow; teamId?: OwnerFilter } | { ownerId: number };
+
+function scopeCondition(scope: CampaignListScope): SQL | undefined {
+  if ('ownerId' in scope) return eq(campaigns.ownerId, scope.ownerId);
+  return and(campaignVisibleTo(scope.user), ownerFilter(scope.user, CAMPAIGN_OWNER, scope.teamId));
 }
 
 const withTriggerCount = {
@@ -25,13 +39,17 @@ function selectCampaigns(db: Db, where: SQL | undefined) {
     .groupBy(campaigns.id);
 }
 
-function ownedMatching(ownerId: number, search: string | undefined) {
-  return and(eq(campaigns.ownerId, ownerId), matchesSearch(search, [campaigns.name, campaigns.description]));
+function ownedMatching(scope: CampaignListScope, search: string | undefined) {
+  return and(scopeCondition(scope), matchesSearch(search, [campaigns.name, campaigns.description]));
 }
 
 /** Newest first; all of them unless a page (limit and offset) is asked for. */
-export async function listCampaignsOf(db: Db, ownerId: number, search?: string): Promise<CampaignRow[]> {
-  return selectCampaigns(db, ownedMatching(ownerId, search)).orderBy(
+export async function listCampaignsOf(
+  db: Db,
+  scope: CampaignListScope,
+  search?: string,
+): Promise<CampaignRow[]> {
+  return selectCampaigns(db, ownedMatching(scope, search)).orderBy(
     desc(campaigns.createdAt),
     desc(campaigns.id),
   );
@@ -40,7 +58,7 @@ export async function listCampaignsOf(db: Db, ownerId: number, search?: string):
 /** One page, newest first, each row with the number of campaigns the search keeps. */
 export async function listCampaignPage(
   db: Db,
-  ownerId: number,
+  scope: CampaignListScope,
   search: string | undefined,
   limit: number,
   offset: number,
@@ -49,15 +67,15 @@ export async function listCampaignPage(
     .select({ ...withTriggerCount, total: totalOverWindow })
     .from(campaigns)
     .leftJoin(soundTriggers, eq(soundTriggers.campaignId, campaigns.id))
-    .where(ownedMatching(ownerId, search))
+    .where(ownedMatching(scope, search))
     .groupBy(campaigns.id)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countCampaignsOf(db: Db, ownerId: number, search?: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(campaigns).where(ownedMatching(ownerId, search));
+export async function countCampaignsOf(db: Db, scope: CampaignListScope, search?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaigns).where(ownedMatching(scope, search));
   return row?.n ?? 0;
 }
 
@@ -82,10 +100,15 @@ function toColumns(input: CampaignWrite) {
   };
 }
 
-export async function insertCampaign(db: Db, ownerId: number, input: CreateCampaignInput): Promise<number> {
+export async function insertCampaign(
+  db: Db,
+  ownerId: number,
+  teamId: number | null,
+  input: Omit<CreateCampaignInput, 'teamId'>,
+): Promise<number> {
   const [row] = await db
     .insert(campaigns)
-    .values({ ...toColumns(input), name: input.name, ownerId })
+    .values({ ...toColumns(input), name: input.name, ownerId, teamId })
     .returning({ id: campaigns.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

@@ -14,10 +14,12 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { listPage } from '../paging/list-page.ts';
+import { assertCanCreateIn, assertCanWrite, canWrite, sameOwner } from '../teams/access.ts';
 import { findTrigger } from '../triggers/repository.ts';
-import { toTrigger } from '../triggers/serialize.ts';
+import { ownerOf, toTrigger } from '../triggers/serialize.ts';
 import { campaignActivity } from './activity.ts';
 import {
+  type CampaignListScope,
   type CampaignRow,
   campaignTriggers,
   countCampaignsOf,
@@ -38,6 +40,7 @@ function toCampaign(row: CampaignRow): Campaign {
     description: row.description,
     status: row.status,
     ownerId: row.ownerId,
+    teamId: row.teamId,
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -54,6 +57,13 @@ export async function campaignRoutes(app: FastifyInstance) {
     return row;
   }
 
+  /** A campaign the user may change: 404 when unseen, 403 for a team's viewer. */
+  async function loadWritable(user: UserRow, id: number): Promise<CampaignRow> {
+    const row = await load(user, id);
+    await assertCanWrite(app.db, user, row, 'Campaign');
+    return row;
+  }
+
   app.get('/', async (request) => {
     const user = requireUser(request);
     const query = parseInput(campaignListQuerySchema, request.query);
@@ -62,19 +72,23 @@ export async function campaignRoutes(app: FastifyInstance) {
     if (userId !== user.id && user.role !== 'admin') {
       throw forbidden('You can only list your own campaigns');
     }
-    if (!wantsPage(query)) return (await listCampaignsOf(app.db, userId, search)).map(toCampaign);
+    // One's own id lists what one may see: own campaigns and one's teams' (issue 13).
+    const scope: CampaignListScope =
+      userId === user.id ? { user, teamId: query.teamId } : { ownerId: userId };
+    if (!wantsPage(query)) return (await listCampaignsOf(app.db, scope, search)).map(toCampaign);
     return listPage(
       query,
-      (limit, offset) => listCampaignPage(app.db, userId, search, limit, offset),
-      () => countCampaignsOf(app.db, userId, search),
+      (limit, offset) => listCampaignPage(app.db, scope, search, limit, offset),
+      () => countCampaignsOf(app.db, scope, search),
       toCampaign,
     );
   });
 
   app.post('/', async (request, reply) => {
     const user = requireRole(request, WRITERS);
-    const input = parseInput(createCampaignSchema, request.body);
-    const id = await insertCampaign(app.db, user.id, input);
+    const { teamId: chosenTeam, ...input } = parseInput(createCampaignSchema, request.body);
+    const teamId = await assertCanCreateIn(app.db, user, chosenTeam);
+    const id = await insertCampaign(app.db, user.id, teamId, input);
     return reply.status(201).send(toCampaign(await load(user, id)));
   });
 
@@ -98,7 +112,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
     const input = parseInput(updateCampaignSchema, request.body);
-    const existing = await load(user, id);
+    const existing = await loadWritable(user, id);
     const start = input.startDate !== undefined ? input.startDate : existing.startDate?.toISOString();
     const end = input.endDate !== undefined ? input.endDate : existing.endDate?.toISOString();
     if (start && end && new Date(end) < new Date(start)) {
@@ -114,7 +128,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   app.delete('/:id', async (request) => {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
-    await load(user, id);
+    await loadWritable(user, id);
     await updateCampaign(app.db, id, { status: 'archived' });
     return toCampaign(await load(user, id));
   });
@@ -123,10 +137,14 @@ export async function campaignRoutes(app: FastifyInstance) {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
     const { triggerId } = parseInput(assignTriggerSchema, request.body);
-    const campaign = await load(user, id);
+    const campaign = await loadWritable(user, id);
     const trigger = await findTrigger(app.db, user, triggerId);
-    // Only a trigger of the campaign's owner can join it, so no one's campaign holds others' triggers.
-    if (!trigger || trigger.creatorId !== campaign.ownerId) {
+    // Only a trigger of the campaign's owner (person or team) joins it, so no campaign holds others'.
+    if (
+      !trigger ||
+      !sameOwner(ownerOf(trigger), campaign) ||
+      !(await canWrite(app.db, user, ownerOf(trigger)))
+    ) {
       throw new AppError(400, 'VALIDATION', 'triggerId: Trigger not found', {
         triggerId: 'Trigger not found',
       });
@@ -138,7 +156,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   app.delete('/:id/triggers/:triggerId', async (request, reply) => {
     const user = requireRole(request, WRITERS);
     const { id, triggerId } = parseInput(campaignTriggerParamsSchema, request.params);
-    await load(user, id);
+    await loadWritable(user, id);
     const trigger = await findTrigger(app.db, user, triggerId);
     if (!trigger || trigger.campaignId !== id) throw notFound('Trigger');
     await setTriggerCampaign(app.db, trigger.id, null);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ActivationWriter, type ActivationWriterOptions } from '../activations/activation-writer.ts';
+import { audienceOf } from '../teams/access.ts';
 import { CatalogueCache } from './catalogue.ts';
 import { DEFAULT_GUARD_LIMITS, DetectionGuard, type GuardLimits } from './detection-guard.ts';
 import { DetectionResolver } from './resolve-detection.ts';
@@ -53,21 +54,20 @@ export const listenerPlugin = fp(
       writer,
       guard,
       onStored: (activation) => {
-        void app.realtime
-          .publish({
-            audience: {
-              kind: 'users',
-              userIds: activation.creatorId === null ? [] : [activation.creatorId],
-              includeAdmins: true,
-            },
-            message: {
-              type: 'ACTIVATION_RECORDED',
-              triggerId: activation.triggerId,
-              activationId: activation.activationId,
-              deviceType: activation.deviceType,
-              activatedAt: activation.activatedAt.toISOString(),
-            },
-          })
+        // A team's trigger: its current members, looked up now (issue 13); else its creator.
+        void audienceOf(app.db, { ownerId: activation.creatorId, teamId: activation.teamId })
+          .then((userIds) =>
+            app.realtime.publish({
+              audience: { kind: 'users', userIds, includeAdmins: true },
+              message: {
+                type: 'ACTIVATION_RECORDED',
+                triggerId: activation.triggerId,
+                activationId: activation.activationId,
+                deviceType: activation.deviceType,
+                activatedAt: activation.activatedAt.toISOString(),
+              },
+            }),
+          )
           .catch((error: unknown) => app.log.warn({ err: error }, 'activation fan-out failed'));
       },
       onError: (error) => app.log.error({ err: error }, 'storing a batch of activations failed'),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { assertCanCreateIn } from '../teams/access.ts';
 import { ingestMedia } from './ingest-media.ts';
 import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
 import { embedInto, extractFrom } from './media-operations.ts';
@@ -34,6 +35,7 @@ export async function cloudinaryRoutes(app: FastifyInstance) {
     try {
       const input = parseMediaInput(cloudinaryUploadFieldsSchema, fields);
       const present = requireFile(file, fields, { file: MEDIA_MESSAGES.selectFileToUpload });
+      const teamId = await assertCanCreateIn(ctx.db, user, input.teamId);
       // `type` is the browser's guess; the stored type comes from probing the file.
       const row = await ingestMedia(ctx, user, {
         tempPath: present.path,
@@ -41,6 +43,7 @@ export async function cloudinaryRoutes(app: FastifyInstance) {
         title: input.title,
         description: input.description,
         job: 'upload',
+        teamId,
       });
       return reply.status(201).send(toMediaFile(row));
     } finally {

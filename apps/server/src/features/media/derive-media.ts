@@ -3,6 +3,7 @@ import { MEDIA_MESSAGES, mediaUrlForKey, TRIGGER_SIGNALS, type TriggerSignal } f
 import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
+import { assertCanCreateIn } from '../teams/access.ts';
 import { JobTimeoutError } from './job-runner.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
 import { assertDurationAllowed, assertStorageFits, estimateOutput, mediaAllowance } from './media-limits.ts';
@@ -106,6 +107,12 @@ export async function deriveMedia(
   request: DeriveRequest,
 ): Promise<Derived> {
   checkTimes(request);
+  // A derived file belongs where its library source does, else where its trigger does (issue 13).
+  const teamId = await assertCanCreateIn(
+    ctx.db,
+    user,
+    request.source.row ? request.source.row.teamId : (request.trigger?.teamId ?? null),
+  );
   const outputSec = request.cut?.durationSec ?? request.source.probed.durationSec;
   const allowance = await mediaAllowance(ctx.db, user);
   assertDurationAllowed(allowance, outputSec);
@@ -144,6 +151,7 @@ export async function deriveMedia(
     cloudinaryUrl: mediaUrlForKey(key),
     status: 'processing',
     ownerId: user.id,
+    teamId,
     triggerId: request.trigger?.id ?? null,
     isSegment: request.cut !== undefined,
     parentMediaId: request.source.row?.id ?? null,

@@ -18,6 +18,8 @@ export interface IngestRequest {
   description: string | undefined;
   job: 'upload' | 'import';
   sourceUrl?: string;
+  /** The owning team (issue 13), already checked with assertCanCreateIn; null: the uploader's own. */
+  teamId: number | null;
 }
 
 /** SPEC §5 wizard rule: the title defaults to the file name without its extension. */
@@ -56,6 +58,7 @@ export async function ingestMedia(
       cloudinaryUrl: '',
       status: 'processing',
       ownerId: user.id,
+      teamId: request.teamId,
       metadata,
     });
     const probed = await probeSource(request.tempPath, request.filename);

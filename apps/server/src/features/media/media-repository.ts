@@ -1,3 +1,4 @@
+import type { OwnerFilter } from '@tonemark/shared';
 import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,11 +9,14 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { matchesSearch, totalOverWindow } from '../paging/list-page.ts';
+import { type OwnerColumns, ownedScope, ownerFilter } from '../teams/access.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 
-/** Which media a user may see: admins and viewers all, creators their own (DESIGN §5). */
+export const MEDIA_OWNER: OwnerColumns = { owner: mediaFiles.ownerId, team: mediaFiles.teamId };
+
+/** Which media a user may see (features/teams/access.ts): own, their teams', admins all. */
 export function mediaVisibleTo(user: UserRow): SQL | undefined {
-  return user.role === 'creator' ? eq(mediaFiles.ownerId, user.id) : undefined;
+  return ownedScope(user, MEDIA_OWNER);
 }
 
 export type NewMedia = Omit<NewMediaFileRow, 'metadata'> & { metadata: MediaMetadata };
@@ -49,12 +53,14 @@ export async function findMedia(
 export interface LibraryFilters {
   search?: string;
   type?: string;
+  teamId?: OwnerFilter;
 }
 
 function inLibrary(user: UserRow, filters: LibraryFilters) {
   return and(
     or(eq(mediaFiles.isSegment, false), isNull(mediaFiles.parentMediaId)),
     mediaVisibleTo(user),
+    ownerFilter(user, MEDIA_OWNER, filters.teamId),
     filters.type ? eq(mediaFiles.type, filters.type) : undefined,
     matchesSearch(filters.search, [mediaFiles.name, mediaFiles.description]),
   );

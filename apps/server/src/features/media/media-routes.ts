@@ -17,8 +17,9 @@ import type { UserRow } from '../../db/schema.ts';
 import { parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { listPage } from '../paging/list-page.ts';
+import { assertCanCreateIn } from '../teams/access.ts';
 import { ingestMedia } from './ingest-media.ts';
-import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
+import { loadMedia, loadTrigger, loadWritableMedia, MEDIA_WRITERS } from './media-lookups.ts';
 import { readMetadata } from './media-metadata.ts';
 import { embedInto, processUploaded, segmentOf } from './media-operations.ts';
 import {
@@ -66,9 +67,10 @@ export async function mediaRoutes(app: FastifyInstance) {
     user: UserRow,
     path: string,
     filename: string,
+    teamId: number | null,
     title?: string,
     description?: string,
-  ) => ingestMedia(ctx, user, { tempPath: path, filename, title, description, job: 'upload' });
+  ) => ingestMedia(ctx, user, { tempPath: path, filename, title, description, job: 'upload', teamId });
 
   // SPEC §7: the whole library; Media Management asks for pages (docs/decisions/list-paging.md).
   app.get('/', async (request) => {
@@ -100,7 +102,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const user = requireRole(request, MEDIA_WRITERS);
     const { id } = parseInput(mediaIdParamsSchema, request.params);
     const input = parseInput(updateMediaRequestSchema, request.body);
-    await loadMedia(ctx, user, { id });
+    await loadWritableMedia(ctx, user, id);
     const row = await updateMedia(ctx.db, id, {
       ...(input.title !== undefined ? { name: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
@@ -111,7 +113,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.delete('/:id', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const { id } = parseInput(mediaIdParamsSchema, request.params);
-    await loadMedia(ctx, user, { id });
+    await loadWritableMedia(ctx, user, id);
     // Files derived from this one are deleted with it (the rows cascade), so their files go too.
     const tree = await mediaTree(ctx.db, id);
     await deleteMediaRow(ctx.db, id);
@@ -127,7 +129,15 @@ export async function mediaRoutes(app: FastifyInstance) {
     return withUpload(request, async ({ fields, file }) => {
       const input = parseMediaInput(mediaUploadFieldsSchema, fields);
       const present = requireFile(file, fields, { file: MEDIA_MESSAGES.selectFileToUpload });
-      const row = await ingestUpload(user, present.path, present.filename, input.title, input.description);
+      const teamId = await assertCanCreateIn(ctx.db, user, input.teamId);
+      const row = await ingestUpload(
+        user,
+        present.path,
+        present.filename,
+        teamId,
+        input.title,
+        input.description,
+      );
       return reply.status(201).send(toMediaFile(row));
     });
   });
@@ -135,6 +145,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.post('/import', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const input = parseMediaInput(mediaImportRequestSchema, request.body);
+    const teamId = await assertCanCreateIn(ctx.db, user, input.teamId);
     const url = input.mediaUrl ?? '';
     const temp = ctx.temp.newPath('import');
     const downloaded = await downloadUrl(url, temp, {
@@ -149,6 +160,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       description: input.description,
       job: 'import',
       sourceUrl: url,
+      teamId,
     });
     return reply.status(201).send(toMediaFile(row));
   });
@@ -173,7 +185,8 @@ export async function mediaRoutes(app: FastifyInstance) {
       });
       const input = parseMediaInput(uploadEmbedFieldsSchema, fields);
       const trigger = await loadTrigger(ctx, user, input.triggerId ?? 0);
-      const original = await ingestUpload(user, present.path, present.filename);
+      // The uploaded original belongs where the trigger does (loadTrigger checked the right).
+      const original = await ingestUpload(user, present.path, present.filename, trigger.teamId);
       const result = await processUploaded(ctx, original, (source) =>
         embedInto(ctx, user, source, trigger, input.startTime),
       );
@@ -199,7 +212,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const present = requireFile(file, fields, { file: MEDIA_MESSAGES.selectMediaFile });
       const input = parseMediaInput(uploadProcessSegmentFieldsSchema, fields);
       const trigger = await loadTrigger(ctx, user, input.triggerId ?? 0);
-      const original = await ingestUpload(user, present.path, present.filename);
+      const original = await ingestUpload(user, present.path, present.filename, trigger.teamId);
       const cut = { startSec: input.segmentStart, durationSec: input.segmentDuration };
       const result = await processUploaded(ctx, original, (source) =>
         segmentOf(ctx, user, source, trigger, cut, input.triggerPosition),

@@ -28,6 +28,7 @@ export function toMediaFile(row: MediaFileRow): MediaFile {
     status: (['processing', 'ready', 'error'].includes(row.status) ? row.status : 'error') as MediaStatus,
     errorMessage: meta.errorMessage ?? null,
     ownerId: row.ownerId,
+    teamId: row.teamId,
     triggerId: row.triggerId,
     triggerPosition: seconds(meta.triggerPositionMs),
     isSegment: row.isSegment,

@@ -1,7 +1,8 @@
 import type { V1Analytics, V1DateRange } from '@tonemark/shared';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { soundTriggers, triggerActivations } from '../../db/schema.ts';
+import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
+import { visibleTo } from '../triggers/repository.ts';
 
 const DAYS: Record<Exclude<V1DateRange, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -9,7 +10,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** GET /api/v1/analytics: the key owner's triggers and their activations within the range. */
 export async function v1Analytics(
   db: Db,
-  ownerId: number,
+  user: UserRow,
   dateRange: V1DateRange,
   now = new Date(),
 ): Promise<V1Analytics> {
@@ -20,7 +21,8 @@ export async function v1Analytics(
           Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
             (DAYS[dateRange] - 1) * 86_400_000,
         );
-  const owned = eq(soundTriggers.creatorId, ownerId);
+  // The key owner's triggers and their teams' (features/teams/access.ts).
+  const owned = visibleTo(user);
   const inRange = and(owned, from ? gte(triggerActivations.activatedAt, from) : undefined);
 
   const [triggerCounts] = await db

@@ -20,6 +20,7 @@ import { errorResponse } from '../../plugins/error-handler.ts';
 import { assertDateOrder } from '../activations/date-order.ts';
 import { countActivations, listActivations } from '../activations/repository.ts';
 import { createTriggerFor } from '../triggers/create-trigger.ts';
+import { visibleTo } from '../triggers/repository.ts';
 import { toTrigger } from '../triggers/serialize.ts';
 import { authenticateApiKey } from './api-keys.ts';
 import { v1Analytics } from './v1-analytics.ts';
@@ -61,7 +62,8 @@ function owner(request: FastifyRequest): UserRow {
 
 /**
  * The public API acts on its key owner's own account: every read is scoped to the owner's
- * triggers, whatever the owner's role (an admin's key does not read other creators' data).
+ * triggers and their teams' (features/teams/access.ts), whatever the owner's role (an admin's key
+ * does not read other creators' data).
  */
 const ownScope = (user: UserRow): UserRow => ({ ...user, role: 'creator' });
 
@@ -124,7 +126,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
       .from(soundTriggers)
       .where(
         and(
-          eq(soundTriggers.creatorId, user.id),
+          visibleTo(ownScope(user)),
           query.type ? eq(soundTriggers.signal, query.type) : undefined,
           query.active === undefined
             ? undefined
@@ -161,7 +163,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   app.get('/analytics', async (request) => {
     const user = owner(request);
     const { dateRange } = parseInput(v1AnalyticsQuerySchema, request.query);
-    return ok(await v1Analytics(app.db, user.id, dateRange));
+    return ok(await v1Analytics(app.db, ownScope(user), dateRange));
   });
 
   app.post('/webhooks/register', async (request, reply) => {

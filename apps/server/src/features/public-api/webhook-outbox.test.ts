@@ -38,6 +38,7 @@ describe('enqueueActivationWebhooks', () => {
     triggerId: 1,
     triggerName: 'Summer sale',
     creatorId,
+    teamId: null,
     deviceType: 'Web Listener',
     activatedAt: new Date('2026-11-24T08:00:00Z'),
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type ShapeBTrigger, toShapeB, type WebhookEvent, type WebhookPayload } from '@tonemark/shared';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TriggerRow, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
+import { type TriggerRow, teamMembers, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
 import { toTrigger } from '../triggers/serialize.ts';
 
 /** One stored activation, as the activation writers hand it over inside their transaction. */
@@ -11,6 +11,7 @@ export interface ActivationWebhookRow {
   triggerId: number;
   triggerName: string;
   creatorId: number | null;
+  teamId: number | null;
   deviceType: string | null;
   activatedAt: Date;
 }
@@ -25,6 +26,8 @@ export interface TriggerActivatedData {
 
 interface OutboxEvent<T> {
   ownerId: number | null;
+  /** A team's trigger: every current member's endpoints receive it (features/teams/access.ts). */
+  teamId: number | null;
   /** Names the event once and for all: the same key is the same webhook-id. */
   key: string;
   data: T;
@@ -54,6 +57,7 @@ export async function enqueueActivationWebhooks(
     'trigger.activated',
     activations.map((a) => ({
       ownerId: a.creatorId,
+      teamId: a.teamId,
       key: a.activationId,
       data: {
         triggerId: a.triggerId,
@@ -74,12 +78,35 @@ export async function enqueueTriggerCreatedWebhooks(
   return enqueue<ShapeBTrigger>(
     tx,
     'trigger.created',
-    triggers.map((row) => ({ ownerId: row.creatorId, key: String(row.id), data: toShapeB(toTrigger(row)) })),
+    triggers.map((row) => ({
+      ownerId: row.creatorId,
+      teamId: row.teamId,
+      key: String(row.id),
+      data: toShapeB(toTrigger(row)),
+    })),
   );
 }
 
+/** Who receives each event: its personal owner, or the current members of its team. */
+async function recipientsOf<T>(
+  tx: Db,
+  events: readonly OutboxEvent<T>[],
+): Promise<(e: OutboxEvent<T>) => number[]> {
+  const teamIds = [...new Set(events.flatMap((e) => (e.teamId === null ? [] : [e.teamId])))];
+  const members = new Map<number, number[]>();
+  if (teamIds.length > 0) {
+    const rows = await tx
+      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(inArray(teamMembers.teamId, teamIds));
+    for (const r of rows) members.set(r.teamId, [...(members.get(r.teamId) ?? []), r.userId]);
+  }
+  return (e) => (e.teamId !== null ? (members.get(e.teamId) ?? []) : e.ownerId === null ? [] : [e.ownerId]);
+}
+
 async function enqueue<T>(tx: Db, event: WebhookEvent, events: readonly OutboxEvent<T>[]): Promise<number> {
-  const owners = [...new Set(events.flatMap((e) => (e.ownerId === null ? [] : [e.ownerId])))];
+  const recipients = await recipientsOf(tx, events);
+  const owners = [...new Set(events.flatMap(recipients))];
   if (owners.length === 0) return 0;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
@@ -92,7 +119,7 @@ async function enqueue<T>(tx: Db, event: WebhookEvent, events: readonly OutboxEv
   }
   const timestamp = new Date().toISOString();
   const rows = events.flatMap((e) => {
-    const targets = e.ownerId === null ? [] : (byOwner.get(e.ownerId) ?? []);
+    const targets = recipients(e).flatMap((userId) => byOwner.get(userId) ?? []);
     if (targets.length === 0) return [];
     const payload: WebhookPayload<T> = { type: event, timestamp, data: e.data };
     const body = JSON.stringify(payload);

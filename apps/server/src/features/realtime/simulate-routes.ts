@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TriggerRow } from '../../db/schema.ts';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { audienceOf } from '../teams/access.ts';
 import { findTrigger } from '../triggers/repository.ts';
+import { ownerOf } from '../triggers/serialize.ts';
 
 /** What the owner's simulator shows of a simulated trigger (it goes to signed-in owners only). */
 function toListenerTrigger(row: TriggerRow): ListenerTrigger {
@@ -33,7 +35,9 @@ export async function simulateRoutes(app: FastifyInstance) {
     const row = await findTrigger(app.db, user, id);
     if (!row) throw notFound('Trigger');
     const trigger = toListenerTrigger(row);
-    const owners = [...new Set([row.creatorId, user.id].filter((v): v is number => v !== null))];
+    // Everyone who may read the trigger sees the simulation: its owner or its team (issue 13).
+    const audience = await audienceOf(app.db, ownerOf(row));
+    const owners = [...new Set([...audience, user.id])];
     await app.realtime.publish({
       audience: { kind: 'users', userIds: owners, includeAdmins: true },
       message: { type: 'SIMULATE_TRIGGER', trigger },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { enqueueTriggerCreatedWebhooks } from '../public-api/webhook-outbox.ts';
+import { assertCanCreateIn } from '../teams/access.ts';
 import { assertPatternFree } from './pattern-check.ts';
 import { insertTrigger } from './repository.ts';
 
@@ -18,6 +19,8 @@ export async function createTriggerFor(
   user: UserRow,
   input: CreateTriggerData,
 ): Promise<TriggerRow> {
+  // The chosen owner first: a refused team answers 400/403 before any other rule is weighed.
+  await assertCanCreateIn(app.db, user, input.teamId);
   const row = await app.db.transaction(async (tx) => {
     if (input.status === 'active') {
       await assertCanActivateTrigger(tx as Db, user, user.id);

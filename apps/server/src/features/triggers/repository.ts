@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTriggerData, TriggerType, UpdateTriggerData } from '@tonemark/shared';
+import type { CreateTriggerData, OwnerFilter, TriggerType, UpdateTriggerData } from '@tonemark/shared';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,10 +11,26 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { matchesSearch, totalOf } from '../paging/list-page.ts';
+import {
+  assertCanCreateIn,
+  type OwnedAsset,
+  type OwnerColumns,
+  ownedScope,
+  ownerFilter,
+  sameOwner,
+  writableScope,
+} from '../teams/access.ts';
 
-/** Which triggers a user may see: admins and viewers all, creators their own. */
+export const TRIGGER_OWNER: OwnerColumns = { owner: soundTriggers.creatorId, team: soundTriggers.teamId };
+
+/** Which triggers a user may see (features/teams/access.ts): own, their teams', admins all. */
 export function visibleTo(user: UserRow): SQL | undefined {
-  return user.role === 'creator' ? eq(soundTriggers.creatorId, user.id) : undefined;
+  return ownedScope(user, TRIGGER_OWNER);
+}
+
+/** Which triggers a user may change: as visibleTo, teams only as their admin or creator. */
+export function writableBy(user: UserRow): SQL | undefined {
+  return writableScope(user, TRIGGER_OWNER);
 }
 
 export function newPublicId(): string {
@@ -32,14 +48,27 @@ function toColumns(input: TriggerWrite): Partial<NewTriggerRow> {
   };
 }
 
-/** A trigger may join only a campaign its owner can use; checked here so no bad link is stored. */
-async function checkCampaign(db: Db, user: UserRow, campaignId: number | null | undefined) {
+/**
+ * A trigger may join only a campaign of the same owner (the same team, or the same person's own),
+ * that the user can see; checked here so no bad link is stored.
+ */
+async function checkCampaign(
+  db: Db,
+  user: UserRow,
+  campaignId: number | null | undefined,
+  trigger: OwnedAsset,
+) {
   if (campaignId === undefined || campaignId === null) return;
   const [campaign] = await db
-    .select({ ownerId: campaigns.ownerId })
+    .select({ ownerId: campaigns.ownerId, teamId: campaigns.teamId })
     .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  if (!campaign || (user.role !== 'admin' && campaign.ownerId !== user.id)) {
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        ownedScope(user, { owner: campaigns.ownerId, team: campaigns.teamId }),
+      ),
+    );
+  if (!campaign || !sameOwner(campaign, trigger)) {
     throw new AppError(400, 'VALIDATION', 'campaignId: Campaign not found', {
       campaignId: 'Campaign not found',
     });
@@ -49,11 +78,13 @@ async function checkCampaign(db: Db, user: UserRow, campaignId: number | null | 
 export interface TriggerListFilters {
   search?: string;
   type?: TriggerType;
+  teamId?: OwnerFilter;
 }
 
 function listed(user: UserRow, filters: TriggerListFilters) {
   return and(
     visibleTo(user),
+    ownerFilter(user, TRIGGER_OWNER, filters.teamId),
     filters.type ? eq(soundTriggers.type, filters.type) : undefined,
     matchesSearch(filters.search, [soundTriggers.name, soundTriggers.description]),
   );
@@ -105,8 +136,14 @@ export async function findTrigger(db: Db, user: UserRow, id: number): Promise<Tr
 }
 
 export async function insertTrigger(db: Db, user: UserRow, input: CreateTriggerData): Promise<TriggerRow> {
-  await checkCampaign(db, user, input.campaignId);
-  const values = { ...toColumns(input), creatorId: user.id, publicId: newPublicId() } as NewTriggerRow;
+  const teamId = await assertCanCreateIn(db, user, input.teamId);
+  await checkCampaign(db, user, input.campaignId, { ownerId: user.id, teamId });
+  const values = {
+    ...toColumns(input),
+    teamId,
+    creatorId: user.id,
+    publicId: newPublicId(),
+  } as NewTriggerRow;
   const [row] = await db.insert(soundTriggers).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -117,12 +154,13 @@ export async function updateTrigger(
   user: UserRow,
   id: number,
   input: UpdateTriggerData,
+  existing: OwnedAsset,
 ): Promise<TriggerRow | undefined> {
-  await checkCampaign(db, user, input.campaignId);
+  await checkCampaign(db, user, input.campaignId, existing);
   const [row] = await db
     .update(soundTriggers)
     .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(and(eq(soundTriggers.id, id), visibleTo(user)))
+    .where(and(eq(soundTriggers.id, id), writableBy(user)))
     .returning();
   return row;
 }
@@ -130,7 +168,7 @@ export async function updateTrigger(
 export async function deleteTrigger(db: Db, user: UserRow, id: number): Promise<boolean> {
   const rows = await db
     .delete(soundTriggers)
-    .where(and(eq(soundTriggers.id, id), visibleTo(user)))
+    .where(and(eq(soundTriggers.id, id), writableBy(user)))
     .returning({ id: soundTriggers.id });
   return rows.length > 0;
 }

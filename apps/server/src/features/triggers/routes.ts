@@ -11,11 +11,12 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
+import { AppError, forbidden, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
 import { listPage } from '../paging/list-page.ts';
+import { assertCanCreateIn, assertCanWrite } from '../teams/access.ts';
 import { createTriggerFor } from './create-trigger.ts';
 import { assertPatternFree, confusableTriggers, suggestPattern } from './pattern-check.ts';
 import {
@@ -26,7 +27,7 @@ import {
   listTriggers,
   updateTrigger,
 } from './repository.ts';
-import { toTrigger } from './serialize.ts';
+import { ownerOf, toTrigger } from './serialize.ts';
 
 const WRITERS = ['admin', 'creator'] as const;
 
@@ -81,6 +82,19 @@ export async function triggerRoutes(app: FastifyInstance) {
     const input = parseInput(updateTriggerSchema, request.body);
     const existing = await findTrigger(app.db, user, id);
     if (!existing) throw notFound('Trigger');
+    await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
+    // Moving to another owner (issue 13) needs the right to create there too; a campaign of the old
+    // owner is left behind unless the same request names one of the new owner's.
+    const owner = { ownerId: existing.creatorId, teamId: existing.teamId };
+    if (input.teamId !== undefined && (input.teamId ?? null) !== existing.teamId) {
+      // "Personal" is its maker's own: only the maker (or a platform admin) takes a team's trigger back.
+      if (input.teamId === null && existing.creatorId !== user.id && user.role !== 'admin') {
+        throw forbidden('Only the trigger’s creator can move it out of the team');
+      }
+      owner.teamId = await assertCanCreateIn(app.db, user, input.teamId);
+      input.teamId = owner.teamId;
+      if (input.campaignId === undefined && existing.campaignId !== null) input.campaignId = null;
+    }
     // SPEC §4: changing the type sets the default action unless the same request picks one.
     if (input.type && !input.action) input.action = defaultActionForType(input.type);
     // The merged row must still open only http(s) links, whichever half the patch changed.
@@ -103,7 +117,7 @@ export async function triggerRoutes(app: FastifyInstance) {
           input.frequencyPattern ?? existing.frequencyPattern,
           id,
         );
-      return updateTrigger(tx as Db, user, id, input);
+      return updateTrigger(tx as Db, user, id, input, owner);
     });
     if (!row) throw notFound('Trigger');
     if (toneChanged(existing, row)) {
@@ -121,7 +135,9 @@ export async function triggerRoutes(app: FastifyInstance) {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const existing = await findTrigger(app.db, user, id);
-    if (!existing || !(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+    if (!existing) throw notFound('Trigger');
+    await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
+    if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
     app.listener.catalogueChanged();
     await app.triggerTones.remove(existing.publicId).catch(() => {});
     return reply.status(204).send();

@@ -18,6 +18,7 @@ export function toTrigger(row: TriggerRow): Trigger {
     publicId: row.publicId,
     creatorId: row.creatorId,
     campaignId: row.campaignId,
+    teamId: row.teamId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -35,4 +36,12 @@ export function toTrigger(row: TriggerRow): Trigger {
     audienceTargeting: row.audienceTargeting ?? null,
     metadata: row.metadata ?? null,
   };
+}
+
+/** Who owns a trigger, as the access rules (features/teams/access.ts) read it. */
+export function ownerOf(row: Pick<TriggerRow, 'creatorId' | 'teamId'>): {
+  ownerId: number | null;
+  teamId: number | null;
+} {
+  return { ownerId: row.creatorId, teamId: row.teamId };
 }

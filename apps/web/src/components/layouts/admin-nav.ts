@@ -14,6 +14,7 @@ import {
   Settings,
   Smartphone,
   Upload,
+  Users,
   WandSparkles,
 } from 'lucide-react';
 
@@ -80,6 +81,7 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
     label: 'Settings',
     entries: [
       { label: 'Account Settings', to: '/admin/settings', icon: Settings },
+      { label: 'Teams', to: '/admin/teams', icon: Users },
       { label: 'Help & Support', to: '/admin/help', icon: LifeBuoy },
     ],
   },

@@ -12,6 +12,7 @@ import { CampaignFormDialog } from '@/features/campaigns/components/campaign-for
 import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
 import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-triggers-panel';
 import { activationCountLabel } from '@/features/campaigns/lib/activation-count';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCreatedDate } from '@/lib/format-date';
@@ -30,7 +31,10 @@ export function CampaignDetailRoute() {
   const { data: user } = useUser();
   const { data, isPending, isError, error } = useCampaign(Number.isInteger(id) && id > 0 ? id : 0);
   const archive = useArchiveCampaign();
-  const readOnly = !(user?.role === 'admin' || user?.role === 'creator');
+  const access = useTeamAccess();
+  // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
+  const readOnly =
+    !(user?.role === 'admin' || user?.role === 'creator') || (data ? !access.canWrite(data.campaign) : false);
 
   if (isPending) {
     return (

@@ -1,3 +1,4 @@
+import type { OwnerFilter } from '@tonemark/shared';
 import { Headphones, LayoutDashboard, ListChecks, Megaphone, Plus, Search, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useCampaignsPage } from '@/features/campaigns/api/get-campaigns';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { CampaignFeatureCards } from '@/features/campaigns/components/campaign-feature-cards';
 import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
+import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** SPEC §2.11: the signed-in user's campaigns (never a fixed user id), feature cards and links. */
@@ -20,8 +22,9 @@ export function CampaignsRoute() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [owner, setOwner] = useState<OwnerFilter>();
   const settledSearch = useDebouncedValue(search.trim(), 250);
-  const { data: current, isPending, isError, error } = useCampaignsPage(user?.id, page, settledSearch);
+  const { data: current, isPending, isError, error } = useCampaignsPage(user?.id, page, settledSearch, owner);
   const canWrite = user?.role === 'admin' || user?.role === 'creator';
 
   const newCampaign = canWrite ? (
@@ -64,7 +67,7 @@ export function CampaignsRoute() {
           </div>
         ) : isError ? (
           <Card className="p-6 text-sm text-red-700">{error.message}</Card>
-        ) : current.total === 0 && settledSearch === '' ? (
+        ) : current.total === 0 && settledSearch === '' && owner === undefined ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center" data-testid="campaigns-empty">
             <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
               <Megaphone className="size-6" />
@@ -77,23 +80,34 @@ export function CampaignsRoute() {
           </Card>
         ) : (
           <div className="grid gap-4">
-            <div className="relative max-w-sm">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-              <Input
-                type="search"
-                aria-label="Search campaigns"
-                placeholder="Search campaigns..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <div className="relative max-w-sm flex-1">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+                <Input
+                  type="search"
+                  aria-label="Search campaigns"
+                  placeholder="Search campaigns..."
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                  data-testid="campaign-search"
+                />
+              </div>
+              <OwnerFilterSelect
+                value={owner}
+                onChange={(value) => {
+                  setOwner(value);
                   setPage(1);
                 }}
-                data-testid="campaign-search"
               />
             </div>
             {current.items.length === 0 ? (
-              <p className="text-sm text-slate-500">No campaigns match “{settledSearch}”.</p>
+              <p className="text-sm text-slate-500">
+                {settledSearch ? `No campaigns match “${settledSearch}”.` : 'No campaigns for this owner.'}
+              </p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {current.items.map((campaign) => (

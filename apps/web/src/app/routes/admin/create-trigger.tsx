@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { useUser } from '@/features/auth/api/get-me';
 import { CreateEmbedStep } from '@/features/media/components/create-embed-step';
 import { createFlowProgress } from '@/features/media/lib/flow-progress';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useCreateTrigger } from '@/features/triggers/api/create-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
 import { planLimitMessageOf, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
@@ -21,6 +22,8 @@ export function CreateTriggerRoute() {
   const createMutation = useCreateTrigger();
   const [created, setCreated] = useState<Trigger | null>(null);
   const [embedded, setEmbedded] = useState<EmbedResult | null>(null);
+  // Issue 13: personal (null) or one of the teams the account creates in.
+  const [teamId, setTeamId] = useState<number | null>(null);
   const readOnly = user?.role === 'viewer';
   const progress = createFlowProgress({
     creating: createMutation.isPending,
@@ -68,6 +71,11 @@ export function CreateTriggerRoute() {
                 create triggers.
               </p>
             ) : null}
+            {readOnly ? null : (
+              <div className="mb-5 max-w-sm">
+                <OwnerSelect value={teamId} onChange={setTeamId} error={serverErrors?.teamId} />
+              </div>
+            )}
             <TriggerForm
               initialValues={EMPTY_TRIGGER_FORM}
               submitLabel="Create Trigger"
@@ -81,22 +89,25 @@ export function CreateTriggerRoute() {
                 </Link>
               }
               onSubmit={(payload) =>
-                createMutation.mutate(payload, {
-                  onSuccess: (trigger) => setCreated(trigger),
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description:
-                        planLimitMessageOf(error) ??
-                        errorMessage(
-                          error,
-                          error instanceof TypeError
-                            ? ERROR_TEXTS.requestFailed
-                            : ERROR_TEXTS.saveTriggerFailed,
-                        ),
-                      variant: 'destructive',
-                    }),
-                })
+                createMutation.mutate(
+                  { ...payload, teamId },
+                  {
+                    onSuccess: (trigger) => setCreated(trigger),
+                    onError: (error) =>
+                      toast({
+                        title: 'Error',
+                        description:
+                          planLimitMessageOf(error) ??
+                          errorMessage(
+                            error,
+                            error instanceof TypeError
+                              ? ERROR_TEXTS.requestFailed
+                              : ERROR_TEXTS.saveTriggerFailed,
+                          ),
+                        variant: 'destructive',
+                      }),
+                  },
+                )
               }
             />
           </CardContent>

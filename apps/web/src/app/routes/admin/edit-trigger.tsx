@@ -1,11 +1,14 @@
 import { ERROR_TEXTS } from '@tonemark/shared';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
@@ -40,7 +43,10 @@ export function EditTriggerRoute() {
   const { data: user } = useUser();
   const triggerQuery = useTrigger(id, { enabled: validId });
   const updateMutation = useUpdateTrigger();
-  const readOnly = user?.role === 'viewer';
+  const access = useTeamAccess();
+  // Issue 13: a new owner chosen on this page (undefined: unchanged).
+  const [movedTo, setMovedTo] = useState<number | null | undefined>(undefined);
+  const roleReadOnly = user?.role === 'viewer';
 
   if (!validId) return <TriggerNotFound />;
   if (triggerQuery.isPending) {
@@ -62,6 +68,10 @@ export function EditTriggerRoute() {
   }
 
   const trigger = triggerQuery.data;
+  // A team's viewer sees the team's trigger and changes nothing (issue 13).
+  const teamReadOnly =
+    !roleReadOnly && !access.canWrite({ ownerId: trigger.creatorId, teamId: trigger.teamId });
+  const readOnly = roleReadOnly || teamReadOnly;
   const serverErrors = triggerSaveErrors(updateMutation.error);
 
   return (
@@ -81,9 +91,23 @@ export function EditTriggerRoute() {
         <Card>
           <CardContent className="pt-5">
             {readOnly ? (
-              <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                Your account has the viewer role, which is read-only.
+              <p
+                className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                data-testid="read-only-notice"
+              >
+                {teamReadOnly
+                  ? `You are a viewer of the team ${access.teamName(trigger.teamId) ?? ''}: you can see this trigger, not change it.`
+                  : 'Your account has the viewer role, which is read-only.'}
               </p>
+            ) : null}
+            {!readOnly && (trigger.creatorId === user?.id || user?.role === 'admin') ? (
+              <div className="mb-5 max-w-sm">
+                <OwnerSelect
+                  value={movedTo === undefined ? trigger.teamId : movedTo}
+                  onChange={setMovedTo}
+                  error={serverErrors?.teamId}
+                />
+              </div>
             ) : null}
             <TriggerForm
               key={trigger.id}
@@ -101,7 +125,13 @@ export function EditTriggerRoute() {
               }
               onSubmit={(payload) =>
                 updateMutation.mutate(
-                  { id: trigger.id, data: payload },
+                  {
+                    id: trigger.id,
+                    data:
+                      movedTo !== undefined && movedTo !== trigger.teamId
+                        ? { ...payload, teamId: movedTo }
+                        : payload,
+                  },
                   {
                     onSuccess: (saved) => {
                       toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });

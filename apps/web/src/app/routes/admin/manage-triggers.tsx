@@ -1,3 +1,4 @@
+import type { OwnerFilter } from '@tonemark/shared';
 import { MANAGE_PAGE_SIZE } from '@tonemark/shared';
 import { CirclePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
 import { useTriggersPage } from '@/features/triggers/api/get-triggers';
 import { TriggerFilters } from '@/features/triggers/components/trigger-filters';
 import { TriggersTable } from '@/features/triggers/components/triggers-table';
@@ -18,12 +20,14 @@ export function ManageTriggersRoute() {
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [type, setType] = useState<TypeFilter>('ALL');
   const [page, setPage] = useState(1);
+  const [owner, setOwner] = useState<OwnerFilter>();
   const settledSearch = useDebouncedValue(search.trim(), 250);
   const triggersQuery = useTriggersPage({
     page,
     pageSize: MANAGE_PAGE_SIZE,
     search: settledSearch || undefined,
     type: type === 'ALL' ? undefined : type,
+    teamId: owner,
   });
   const { data: user } = useUser();
   const canEdit = user?.role !== 'viewer';
@@ -61,6 +65,15 @@ export function ManageTriggersRoute() {
             }}
             testIdPrefix="manage-triggers"
           />
+          <div className="mt-3 empty:hidden">
+            <OwnerFilterSelect
+              value={owner}
+              onChange={(value) => {
+                setOwner(value);
+                setPage(1);
+              }}
+            />
+          </div>
         </div>
         {triggersQuery.isPending ? (
           <div className="flex justify-center py-12">

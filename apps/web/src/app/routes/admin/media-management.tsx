@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { OwnerFilter } from '@tonemark/shared';
 import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { MediaDetailPanel } from '@/features/media/components/media-detail-panel
 import { MediaLibraryList } from '@/features/media/components/media-library-list';
 import { UploadMediaDialog } from '@/features/media/components/upload-media-dialog';
 import { useErrorNotice } from '@/features/media/hooks/use-error-notice';
+import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -24,7 +26,8 @@ export function MediaManagementRoute() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), 250);
-  const media = useMediaPage(page, settledSearch);
+  const [owner, setOwner] = useState<OwnerFilter>();
+  const media = useMediaPage(page, settledSearch, owner);
   // The plan's storage quota (used / total); the media routes refuse uploads beyond it.
   const plan = useAccountPlan();
   const queryClient = useQueryClient();
@@ -83,6 +86,13 @@ export function MediaManagementRoute() {
                 data-testid="media-search"
               />
             </div>
+            <OwnerFilterSelect
+              value={owner}
+              onChange={(value) => {
+                setOwner(value);
+                setPage(1);
+              }}
+            />
           </CardHeader>
           <MediaLibraryList
             files={files}

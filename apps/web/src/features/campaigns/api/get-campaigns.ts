@@ -5,6 +5,7 @@ import {
   campaignListSchema,
   campaignPageSchema,
   type ListPage,
+  type OwnerFilter,
 } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { campaignKeys } from './keys';
@@ -33,8 +34,13 @@ export function getCampaignsPage(query: CampaignListQuery): Promise<ListPage<Cam
   return apiRequest(`/api/campaigns?${params}`, campaignPageSchema);
 }
 
-export function useCampaignsPage(userId: number | undefined, page: number, search: string) {
-  const query = { userId, page, pageSize: CAMPAIGN_PAGE_SIZE, search: search || undefined };
+export function useCampaignsPage(
+  userId: number | undefined,
+  page: number,
+  search: string,
+  teamId?: OwnerFilter,
+) {
+  const query = { userId, page, pageSize: CAMPAIGN_PAGE_SIZE, search: search || undefined, teamId };
   return useQuery({
     // Under the user's list key, so saving or deleting a campaign refreshes the page shown.
     queryKey: [...campaignKeys.list(userId ?? 0), 'page', query] as const,

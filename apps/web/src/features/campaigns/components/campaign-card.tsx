@@ -2,6 +2,7 @@ import type { Campaign } from '@tonemark/shared';
 import { CalendarDays, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { OwnerBadge } from '@/features/teams/components/owner-fields';
 import { formatCreatedDate } from '@/lib/format-date';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
@@ -11,7 +12,10 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       <Card className="flex h-full flex-col p-5 transition-shadow group-hover:shadow-md">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-semibold text-slate-900 group-hover:text-indigo-700">{campaign.name}</h3>
-          <CampaignStatusBadge status={campaign.status} />
+          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+            <OwnerBadge teamId={campaign.teamId} />
+            <CampaignStatusBadge status={campaign.status} />
+          </span>
         </div>
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-slate-600">
           {campaign.description || 'No description'}

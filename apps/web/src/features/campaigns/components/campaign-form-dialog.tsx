@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
@@ -38,6 +39,8 @@ export function CampaignFormDialog({
   const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
   const { name, description, status } = values;
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 13: who owns a new campaign (fixed once created).
+  const [teamId, setTeamId] = useState<number | null>(null);
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
@@ -86,7 +89,7 @@ export function CampaignFormDialog({
       },
     };
     if (campaign) update.mutate({ id: campaign.id, input }, handlers);
-    else create.mutate(input, handlers);
+    else create.mutate({ ...input, teamId }, handlers);
   }
 
   return (
@@ -122,6 +125,7 @@ export function CampaignFormDialog({
             />
             <FieldError id={`${id}-description-error`} message={errors.description} />
           </div>
+          {campaign ? null : <OwnerSelect value={teamId} onChange={setTeamId} error={errors.teamId} />}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-status`}>Status</Label>
             <Select value={status} onValueChange={(v) => isCampaignStatus(v) && change('status', v)}>

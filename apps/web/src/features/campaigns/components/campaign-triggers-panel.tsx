@@ -26,7 +26,12 @@ export function CampaignTriggersPanel({
   const assign = useAssignTrigger();
   const remove = useRemoveTrigger();
   const [choice, setChoice] = useState('');
-  const candidates = all.filter((t) => t.creatorId === campaign.ownerId && t.campaignId !== campaign.id);
+  // Only triggers of the campaign's owner join it: the same team, or the same person's own (issue 13).
+  const sameOwner = (t: (typeof all)[number]) =>
+    campaign.teamId !== null
+      ? t.teamId === campaign.teamId
+      : t.teamId === null && t.creatorId === campaign.ownerId;
+  const candidates = all.filter((t) => sameOwner(t) && t.campaignId !== campaign.id);
 
   function add() {
     const triggerId = Number(choice);

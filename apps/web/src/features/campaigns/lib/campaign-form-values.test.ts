@@ -9,6 +9,7 @@ const campaign: Campaign = {
   description: null,
   status: 'archived',
   ownerId: 2,
+  teamId: null,
   startDate: null,
   endDate: null,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListPage, type MediaFile, mediaFileSchema, mediaPageSchema } from '@tonemark/shared';
+import {
+  type ListPage,
+  type MediaFile,
+  mediaFileSchema,
+  mediaPageSchema,
+  type OwnerFilter,
+} from '@tonemark/shared';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { mediaKeys } from './query-keys';
@@ -22,17 +28,22 @@ export function useMediaFiles() {
 export const MEDIA_PAGE_SIZE = 20;
 
 /** GET /api/media?page=…: one page of the library, searched on the server. */
-export function getMediaPage(page: number, search: string): Promise<ListPage<MediaFile>> {
+export function getMediaPage(
+  page: number,
+  search: string,
+  teamId?: OwnerFilter,
+): Promise<ListPage<MediaFile>> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(MEDIA_PAGE_SIZE) });
   if (search) params.set('search', search);
+  if (teamId !== undefined) params.set('teamId', String(teamId));
   return apiRequest(`/api/media?${params}`, mediaPageSchema);
 }
 
-export function useMediaPage(page: number, search: string) {
+export function useMediaPage(page: number, search: string, teamId?: OwnerFilter) {
   return useQuery({
     // Under the library key, so uploads, embeds and deletes refresh the page shown.
-    queryKey: [...mediaKeys.library, 'page', page, search] as const,
-    queryFn: () => getMediaPage(page, search),
+    queryKey: [...mediaKeys.library, 'page', page, search, teamId ?? 'all'] as const,
+    queryFn: () => getMediaPage(page, search, teamId),
     placeholderData: keepPreviousData,
   });
 }

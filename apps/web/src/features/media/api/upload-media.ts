@@ -7,12 +7,23 @@ export interface UploadMediaInput {
   file: File;
   title?: string;
   description?: string;
+  /** Issue 13: a team's file; absent or null, the uploader's own. */
+  teamId?: number | null;
   onProgress?: (percent: number) => void;
 }
 
 /** POST /api/media/upload, multipart {mediaFile, title, description} → the library item. */
-export function uploadMedia({ file, title, description, onProgress }: UploadMediaInput): Promise<MediaFile> {
-  const form = mediaForm({ title, description }, { name: MEDIA_FILE_FIELD, file });
+export function uploadMedia({
+  file,
+  title,
+  description,
+  teamId,
+  onProgress,
+}: UploadMediaInput): Promise<MediaFile> {
+  const form = mediaForm(
+    { title, description, teamId: teamId ?? undefined },
+    { name: MEDIA_FILE_FIELD, file },
+  );
   return postFormWithProgress('/api/media/upload', form, mediaFileSchema, onProgress ?? (() => {}));
 }
 

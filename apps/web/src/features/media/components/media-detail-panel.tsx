@@ -1,6 +1,8 @@
 import type { MediaFile } from '@tonemark/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OwnerBadge } from '@/features/teams/components/owner-fields';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { DeleteMediaDialog } from './delete-media-dialog';
 import { ExtractSegmentTab } from './extract-segment-tab';
 import { LibraryEmbedTab } from './library-embed-tab';
@@ -10,6 +12,7 @@ import { MediaStatusBadge } from './media-type-icon';
 
 /** SPEC §2.15 detail panel: Preview, Extract Segment and Embed Trigger for the selected item. */
 export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
+  const access = useTeamAccess();
   if (!file) {
     return (
       <Card>
@@ -25,8 +28,9 @@ export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="min-w-0 truncate">{file.title}</CardTitle>
           <div className="flex shrink-0 items-center gap-1">
+            <OwnerBadge teamId={file.teamId} />
             <MediaStatusBadge status={file.status} />
-            <DeleteMediaDialog file={file} />
+            {access.canWrite(file) ? <DeleteMediaDialog file={file} /> : null}
           </div>
         </div>
         <CardDescription>

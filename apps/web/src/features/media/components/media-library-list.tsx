@@ -1,6 +1,7 @@
 import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
 import { Film } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { OwnerBadge } from '@/features/teams/components/owner-fields';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatSeconds } from '../lib/format-media';
 import { MediaStatusBadge, MediaTypeIcon } from './media-type-icon';
@@ -57,7 +58,10 @@ export function MediaLibraryList({
           >
             <MediaTypeIcon fileType={file.fileType} />
             <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate text-sm font-medium text-slate-900">{file.title}</span>
+              <span className="flex min-w-0 items-center gap-1.5">
+                <span className="truncate text-sm font-medium text-slate-900">{file.title}</span>
+                <OwnerBadge teamId={file.teamId} />
+              </span>
               <span className="text-xs text-slate-500">
                 {formatSeconds(file.duration)} · {formatBytes(file.size)}
                 {file.isSegment ? ' · segment' : ''}

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
 import { mediaErrorText } from '../lib/media-errors';
@@ -31,6 +32,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [teamId, setTeamId] = useState<number | null>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -74,6 +76,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
         file,
         title: title.trim() || undefined,
         description: description.trim() || undefined,
+        teamId,
         onProgress: setProgress,
       },
       {
@@ -125,6 +128,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="upload-media-form">
           <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
+          <OwnerSelect value={teamId} onChange={setTeamId} />
           <MediaTitleFields
             id={id}
             title={title}

@@ -3,6 +3,8 @@ import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { OwnerBadge } from '@/features/teams/components/owner-fields';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
 import { useTestTrigger } from '../hooks/use-test-trigger';
@@ -13,7 +15,18 @@ import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
 
 type TestState = ReturnType<typeof useTestTrigger>;
 
-function RowActions({ trigger, canEdit, test }: { trigger: Trigger; canEdit: boolean; test: TestState }) {
+function RowActions({
+  trigger,
+  canEdit: roleCanEdit,
+  test,
+}: {
+  trigger: Trigger;
+  canEdit: boolean;
+  test: TestState;
+}) {
+  // A team's trigger is changed only by the team's admins and creators (issue 13).
+  const access = useTeamAccess();
+  const canEdit = roleCanEdit && access.canWrite({ ownerId: trigger.creatorId, teamId: trigger.teamId });
   return (
     <div className="flex items-center justify-end gap-1">
       {canEdit ? (
@@ -69,7 +82,10 @@ function TriggerCards({
         <li key={trigger.id} className="grid gap-2 px-4 py-3" data-testid="trigger-row">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <div className="truncate font-medium text-slate-900">{trigger.name}</div>
+              <div className="flex items-center gap-1.5">
+                <span className="truncate font-medium text-slate-900">{trigger.name}</span>
+                <OwnerBadge teamId={trigger.teamId} />
+              </div>
               {trigger.description ? (
                 <div className="truncate text-xs text-slate-500">{trigger.description}</div>
               ) : null}
@@ -138,7 +154,10 @@ export function TriggersTable({
                   data-testid="trigger-row"
                 >
                   <td className="max-w-xs px-5 py-3">
-                    <div className="truncate font-medium text-slate-900">{trigger.name}</div>
+                    <div className="flex items-center gap-1.5">
+                      <span className="truncate font-medium text-slate-900">{trigger.name}</span>
+                      <OwnerBadge teamId={trigger.teamId} />
+                    </div>
                     {trigger.description ? (
                       <div className="truncate text-xs text-slate-500">{trigger.description}</div>
                     ) : null}

@@ -1,0 +1,128 @@
+import { type CreatedInvitation, createInvitationSchema, TEAM_ROLES, type TeamRole } from '@tonemark/shared';
+import { Link2, Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { OneTimeSecretNotice } from '@/components/one-time-secret-notice';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { useInvite } from '../api/teams';
+import { ROLE_HELP } from './role-help';
+
+/** Invite by e-mail (the link is mailed) or make a link to copy; either works once, for 7 days. */
+export function InviteForm({ teamId }: { teamId: number }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('viewer');
+  const [error, setError] = useState<string>();
+  const [created, setCreated] = useState<CreatedInvitation>();
+  const invite = useInvite();
+
+  function send(withEmail: boolean) {
+    const parsed = createInvitationSchema.safeParse(withEmail ? { email, role } : { role });
+    if (!parsed.success) {
+      setError(fieldErrorsFromZod(parsed.error).email ?? 'Enter an e-mail address');
+      return;
+    }
+    if (withEmail && !email.trim()) {
+      setError('Enter an e-mail address, or create a link instead');
+      return;
+    }
+    setError(undefined);
+    invite.mutate(
+      { id: teamId, input: parsed.data },
+      {
+        onSuccess: (result) => {
+          setCreated(result);
+          setEmail('');
+          toast({
+            title: result.emailed ? 'Invitation Sent' : 'Invitation Link Created',
+            description: result.emailed
+              ? `Sent to ${result.invitation.email}`
+              : 'Copy the link and share it.',
+            variant: 'success',
+          });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.fields.email) setError(failure.fields.email);
+          toast({
+            title: 'Error',
+            description: errorMessage(failure, 'Failed to invite'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(true);
+  }
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-3">
+      <form
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_9rem]"
+        onSubmit={submit}
+        noValidate
+        data-testid="invite-form"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-email`}>E-mail</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            placeholder="colleague@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-email-error` : undefined}
+          />
+          <FieldError id={`${id}-email-error`} message={error} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <Select value={role} onValueChange={(v) => setRole(v as TeamRole)}>
+            <SelectTrigger id={`${id}-role`} data-testid="invite-role">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TEAM_ROLES.map((r) => (
+                <SelectItem key={r} value={r}>
+                  {r}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <p className="text-xs text-slate-500 sm:col-span-2">{ROLE_HELP[role]}</p>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" disabled={invite.isPending} data-testid="send-invitation">
+            <Send /> Send invitation
+          </Button>
+          <Button
+            variant="outline"
+            disabled={invite.isPending}
+            onClick={() => send(false)}
+            data-testid="create-link"
+          >
+            <Link2 /> Create link instead
+          </Button>
+        </div>
+      </form>
+      {created ? (
+        <OneTimeSecretNotice
+          title={created.emailed ? `Invitation e-mailed to ${created.invitation.email}` : 'Invitation link'}
+          explanation="Works once, for 7 days. It is shown only now: copy it if you want to send it yourself."
+          secret={created.link}
+          noun="link"
+          testId="invitation-link"
+          onDone={() => setCreated(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { canManageTeam, TEAM_ROLES, type TeamDetail, type TeamRole } from '@tonemark/shared';
+import { LogOut, Mail, Trash2, UserMinus, X } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatLongDate } from '@/features/account/lib/format-long-date';
+import { useUser } from '@/features/auth/api/get-me';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import {
+  useChangeRole,
+  useDeleteTeam,
+  useLeaveTeam,
+  useRemoveMember,
+  useRevokeInvitation,
+} from '../api/teams';
+import { InviteForm } from './invite-form';
+import { RenameTeam } from './rename-team';
+
+const ROLE_TONE = { admin: 'indigo', creator: 'emerald', viewer: 'slate' } as const;
+
+export function RoleBadge({ role }: { role: TeamRole }) {
+  return <Badge tone={ROLE_TONE[role]}>{role}</Badge>;
+}
+
+/** One team: its members and roles, invitations (admins), leaving and deleting. */
+export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () => void }) {
+  const { data: user } = useUser();
+  const { team, members, invitations, assets } = detail;
+  const manager = user ? canManageTeam(user, team.myRole ?? undefined) : false;
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
+  const leave = useLeaveTeam();
+  const del = useDeleteTeam();
+  const owned = assets.triggers + assets.campaigns + assets.media;
+
+  function setRole(userId: number, role: TeamRole) {
+    changeRole.mutate(
+      { id: team.id, userId, role },
+      {
+        onSuccess: () => toast({ title: 'Role Changed', description: `Now ${role}`, variant: 'success' }),
+        onError: (e) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(e, 'Failed to change the role'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="team-panel">
+      <Card>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <CardTitle className="flex flex-wrap items-center gap-2 text-xl" data-testid="team-name">
+              {team.name} {team.myRole ? <RoleBadge role={team.myRole} /> : null}
+            </CardTitle>
+            <CardDescription>
+              {team.memberCount} of {team.memberLimit ?? 'unlimited'} member
+              {team.memberLimit === 1 ? '' : 's'} · {assets.triggers} trigger
+              {assets.triggers === 1 ? '' : 's'}, {assets.campaigns} campaign
+              {assets.campaigns === 1 ? '' : 's'}, {assets.media} media file{assets.media === 1 ? '' : 's'}
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {manager ? <RenameTeam team={team} /> : null}
+            {team.myRole ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" size="sm" data-testid="leave-team">
+                    <LogOut /> Leave
+                  </Button>
+                }
+                title="Leave this team?"
+                description="You lose access to its triggers, campaigns and media at once. An admin can invite you again."
+                subject={team.name}
+                confirmLabel="Leave team"
+                pendingLabel="Leaving…"
+                action={async () => {
+                  await leave.mutateAsync(team.id);
+                  onGone();
+                }}
+                successNotice={{ title: 'Left Team', description: team.name }}
+                failureMessage={(e) => errorMessage(e, 'Failed to leave the team')}
+              />
+            ) : null}
+            {manager ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="sm" className="text-red-700" data-testid="delete-team">
+                    <Trash2 /> Delete
+                  </Button>
+                }
+                title="Delete this team?"
+                description={
+                  owned > 0
+                    ? 'The team still owns triggers, campaigns or media: delete or move them first.'
+                    : 'Members lose nothing of their own; pending invitations stop working.'
+                }
+                subject={team.name}
+                confirmLabel="Delete team"
+                pendingLabel="Deleting…"
+                action={async () => {
+                  await del.mutateAsync(team.id);
+                  onGone();
+                }}
+                successNotice={{ title: 'Team Deleted', description: team.name }}
+                failureMessage={(e) => errorMessage(e, 'Failed to delete the team')}
+              />
+            ) : null}
+          </div>
+        </CardHeader>
+        <CardContent>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Members</h3>
+          <ul className="divide-y divide-slate-100" data-testid="team-members">
+            {members.map((member) => {
+              const self = member.userId === user?.id;
+              return (
+                <li
+                  key={member.userId}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  data-testid="team-member"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-slate-900">
+                      {member.name} {self ? <span className="text-slate-500">(you)</span> : null}
+                    </p>
+                    <p className="truncate text-xs text-slate-500">
+                      {member.email} · joined {formatLongDate(member.joinedAt)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    {manager ? (
+                      <Select
+                        value={member.role}
+                        onValueChange={(v) => setRole(member.userId, v as TeamRole)}
+                      >
+                        <SelectTrigger
+                          className="w-28"
+                          aria-label={`Role of ${member.name}`}
+                          data-testid="member-role"
+                        >
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {TEAM_ROLES.map((r) => (
+                            <SelectItem key={r} value={r}>
+                              {r}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    ) : (
+                      <RoleBadge role={member.role} />
+                    )}
+                    {manager && !self ? (
+                      <ConfirmDialog
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Remove ${member.name}`}
+                            data-testid="remove-member"
+                          >
+                            <UserMinus />
+                          </Button>
+                        }
+                        title="Remove this member?"
+                        description="They lose access to the team’s triggers, campaigns and media at once."
+                        subject={`${member.name} (${member.email})`}
+                        confirmLabel="Remove"
+                        pendingLabel="Removing…"
+                        action={() => remove.mutateAsync({ id: team.id, userId: member.userId })}
+                        successNotice={{ title: 'Member Removed', description: member.email }}
+                        failureMessage={(e) => errorMessage(e, 'Failed to remove the member')}
+                      />
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+
+      {manager ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Invite people</CardTitle>
+            <CardDescription>New members join as viewers unless you choose another role.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid grid-cols-1 gap-6">
+            <InviteForm teamId={team.id} />
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">Pending invitations</h3>
+              {invitations.length === 0 ? (
+                <p className="text-sm text-slate-500">None.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100" data-testid="team-invitations">
+                  {invitations.map((invitation) => (
+                    <li key={invitation.id} className="flex items-center justify-between gap-2 py-2">
+                      <div className="min-w-0 text-sm">
+                        <p className="flex min-w-0 items-center gap-1.5 text-slate-900">
+                          <Mail className="size-3.5 shrink-0 text-slate-400" />
+                          <span className="truncate" title={invitation.email ?? undefined}>
+                            {invitation.email ?? 'Link invitation'}
+                          </span>
+                          <RoleBadge role={invitation.role} />
+                        </p>
+                        <p className="text-xs text-slate-500">
+                          Expires {formatLongDate(invitation.expiresAt)}
+                        </p>
+                      </div>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() =>
+                          revoke.mutate(
+                            { id: team.id, invitationId: invitation.id },
+                            {
+                              onSuccess: () =>
+                                toast({
+                                  title: 'Invitation Revoked',
+                                  description: invitation.email ?? 'Link',
+                                }),
+                              onError: (e) =>
+                                toast({
+                                  title: 'Error',
+                                  description: errorMessage(e, 'Failed to revoke'),
+                                  variant: 'destructive',
+                                }),
+                            },
+                          )
+                        }
+                      >
+                        <X /> Revoke
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi } from './support/accounts.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 13, "Done when": a creator invites a second account into a team; the member sees the
+// team's trigger and, as a viewer, cannot change it; an outside account sees nothing.
+describe('teams', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  // TEAMS_SCREENSHOTS=dir keeps the screens at 1280 and 375 px for a person to look at.
+  const shotsDir = process.env.TEAMS_SCREENSHOTS;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function shoot(page: Page, name: string) {
+    if (!shotsDir) return;
+    await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
+    const size = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
+    if (size) await page.setViewportSize(size);
+  }
+
+  async function buyPro(page: Page) {
+    const response = await page.request.post('/api/subscriptions', {
+      data: {
+        planId: 'pro-monthly',
+        email: 'lead@example.com',
+        name: 'Lead',
+        metadata: { source: 'pricing_page' },
+      },
+    });
+    if (response.status() !== 200 && response.status() !== 201)
+      throw new Error(`subscription ${response.status()}: ${await response.text()}`);
+    const { subscriptionId } = (await response.json()) as { subscriptionId: string };
+    await page.goto(`/checkout?subscriptionId=${subscriptionId}`);
+    const form = page.getByTestId('sandbox-card-form');
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry').fill('12 / 34');
+    await form.getByLabel('CVC').fill('123');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/payment-success/);
+  }
+
+  it('a creator invites a second account; the member sees the team trigger read-only; an outsider sees nothing', async () => {
+    const founder = await newPage(browser, server.baseUrl);
+    await signUpViaApi(founder, 'founder@example.com');
+    await founder.context().close();
+
+    // The creator: Pro (5 members), a team, and a trigger owned by the team.
+    const lead = await newPage(browser, server.baseUrl);
+    await signUpViaApi(lead, 'lead@example.com');
+    await buyPro(lead);
+    await lead.goto('/admin/teams');
+    await lead.getByTestId('teams-empty').waitFor();
+    expect(await lead.title()).toContain('Teams');
+    await lead.getByTestId('create-team-form').getByLabel('New team').fill('Radio crew');
+    await lead.getByTestId('create-team').click();
+    await expect.poll(() => lead.getByTestId('team-name').textContent()).toContain('Radio crew');
+
+    await lead.goto('/admin/create-trigger');
+    await lead.getByTestId('owner-select').click();
+    await lead.getByRole('option', { name: 'Team Radio crew' }).click();
+    const form = lead.getByTestId('trigger-form');
+    await form.getByLabel('Name').fill('Crew jingle');
+    await form
+      .getByLabel(/URL|Action data/i)
+      .first()
+      .fill('https://example.com/crew');
+    await form.locator('button[type="submit"]').click();
+    await lead.getByRole('button', { name: 'Skip Embedding' }).click();
+    await lead.waitForURL(/\/admin\/manage-triggers$/);
+    const leadRow = lead.getByTestId('trigger-row').filter({ hasText: 'Crew jingle' });
+    await leadRow.first().waitFor();
+    expect(await leadRow.getByTestId('owner-badge').first().textContent()).toContain('Radio crew');
+    const [trigger] = (await (await lead.request.get('/api/triggers')).json()) as {
+      id: number;
+      teamId: number;
+    }[];
+    if (!trigger) throw new Error('no trigger');
+    expect(trigger.teamId).not.toBeNull();
+
+    // Invite by e-mail: the link arrives in the outbox and is shown once to copy.
+    await lead.goto('/admin/teams');
+    await lead.getByTestId('invite-form').getByLabel('E-mail').fill('member@example.com');
+    await lead.getByTestId('send-invitation').click();
+    const link = (await lead.getByTestId('invitation-link-value').textContent()) ?? '';
+    expect(link).toMatch(/\/invitations\/[A-Za-z0-9_-]+$/);
+    const outbox = path.join(server.dataDir, 'outbox');
+    await expect
+      .poll(() => readdirSync(outbox).some((f) => readFileSync(path.join(outbox, f), 'utf8').includes(link)))
+      .toBe(true);
+    expect(await lead.getByTestId('team-invitations').textContent()).toContain('member@example.com');
+    await shoot(lead, 'teams-page');
+
+    // The member opens the link signed out, creates an account, comes back and accepts.
+    const member = await newPage(browser, server.baseUrl);
+    await member.goto(new URL(link).pathname);
+    await expect.poll(() => member.getByTestId('invitation-summary').textContent()).toContain('Radio crew');
+    expect(await member.title()).toContain('Team invitation');
+    await shoot(member, 'invitation-page');
+    await member.getByTestId('invitation-sign-in').click();
+    await member.waitForURL(/\/landing\?/);
+    await member.getByTestId('auth-mode-toggle').click();
+    const register = member.getByTestId('register-form');
+    await register.getByLabel('Email').fill('member@example.com');
+    await register.getByLabel('Password').fill('password-123');
+    await register.getByRole('button').last().click();
+    await member.waitForURL(/\/invitations\//);
+    await member.getByTestId('accept-invitation').click();
+    await member.waitForURL(/\/admin\/teams\?team=\d+/);
+    await expect.poll(() => member.getByTestId('team-members').textContent()).toContain('lead@example.com');
+    expect(await member.getByTestId('team-name').textContent()).toContain('viewer');
+    expect(await member.getByTestId('invite-form').count()).toBe(0);
+    await shoot(member, 'teams-page-viewer');
+
+    // As a viewer: the trigger is listed with its team, without Edit or Delete, and cannot be saved.
+    await member.goto('/admin/manage-triggers');
+    const row = member.getByTestId('trigger-row').filter({ hasText: 'Crew jingle' });
+    await row.first().waitFor();
+    expect(await row.first().getByRole('link', { name: 'Edit Crew jingle' }).count()).toBe(0);
+    expect(
+      await row
+        .first()
+        .getByRole('button', { name: /Delete/ })
+        .count(),
+    ).toBe(0);
+    await shoot(member, 'manage-triggers-viewer');
+    await member.goto(`/admin/edit-trigger/${trigger.id}`);
+    await expect
+      .poll(() => member.getByTestId('read-only-notice').textContent())
+      .toContain('viewer of the team');
+    // The form shows the trigger with its fields locked and no Save button.
+    expect(await member.getByTestId('trigger-form').locator('button[type="submit"]').count()).toBe(0);
+    expect(await member.getByTestId('trigger-form').getByLabel('Name').isDisabled()).toBe(true);
+    const patched = await member.request.patch(`/api/triggers/${trigger.id}`, { data: { name: 'Hijacked' } });
+    expect(patched.status()).toBe(403);
+    const deleted = await member.request.delete(`/api/triggers/${trigger.id}`);
+    expect(deleted.status()).toBe(403);
+    expect(
+      ((await (await lead.request.get(`/api/triggers/${trigger.id}`)).json()) as { name: string }).name,
+    ).toBe('Crew jingle');
+
+    // An outside account sees nothing of the team.
+    const outsider = await newPage(browser, server.baseUrl);
+    await signUpViaApi(outsider, 'outsider@example.com');
+    await outsider.goto('/admin/manage-triggers');
+    await outsider.getByText('No triggers found.').first().waitFor();
+    expect(await outsider.getByTestId('trigger-row').count()).toBe(0);
+    expect((await outsider.request.get(`/api/triggers/${trigger.id}`)).status()).toBe(404);
+    expect(await (await outsider.request.get('/api/triggers')).json()).toEqual([]);
+    await outsider.goto('/admin/teams');
+    await outsider.getByTestId('teams-empty').waitFor();
+    // The used link is spent.
+    await outsider.goto(new URL(link).pathname);
+    await outsider.getByTestId('invitation-error').waitFor();
+
+    for (const page of [lead, member, outsider]) await page.context().close();
+  });
+});
