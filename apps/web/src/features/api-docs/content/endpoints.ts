@@ -172,7 +172,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     params: [
       {
         name: 'type',
-        type: 'ultrasonic | audible | combined',
+        type: 'ultrasonic | audible | combined | streaming',
         description: 'Only triggers of this signal type.',
       },
       {
@@ -207,7 +207,7 @@ export const ENDPOINTS: EndpointDoc[] = [
       },
       {
         name: 'type',
-        type: 'ultrasonic | audible | combined',
+        type: 'ultrasonic | audible | combined | streaming',
         required: true,
         description: 'Where the tones sit.',
       },

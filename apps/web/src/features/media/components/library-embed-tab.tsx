@@ -5,7 +5,7 @@ import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useLibraryEmbedTrigger } from '../api/library-embed-trigger';
 import { validateLibraryEmbed } from '../lib/library-values';
-import { ultrasonicLossyWarning } from '../lib/lossy-warning';
+import { lossyCodecWarning } from '../lib/lossy-warning';
 import { mediaErrorText } from '../lib/media-errors';
 import { readSeconds } from '../lib/segment-values';
 import { EmbedResultCard } from './embed-result-card';
@@ -67,7 +67,7 @@ export function LibraryEmbedTab({ file }: { file: MediaFile }) {
             />
           </div>
         </div>
-        <FormWarning message={ultrasonicLossyWarning(trigger?.signal, { type: file.contentType })} />
+        <FormWarning message={lossyCodecWarning(trigger?.signal, { type: file.contentType })} />
         <FormError message={error} />
         <div className="flex justify-end">
           <Button type="submit" disabled={embed.isPending || file.status !== 'ready'}>
