@@ -1,4 +1,4 @@
-import type { Activation, ActivationPage } from '@tonemark/shared';
+import { type Activation, type ActivationPage, detectionQuality } from '@tonemark/shared';
 import { ChevronLeft, ChevronRight, Headphones, SearchX, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,18 @@ function ResultBadge({ successful }: { successful: boolean }) {
 function triggerLabel(activation: Activation): string {
   return (
     activation.triggerName ?? (activation.triggerId ? `Trigger #${activation.triggerId}` : 'Deleted trigger')
+  );
+}
+
+/** The detection's quality figure in words and dB; a dash when the listener reported none. */
+function QualityText({ activation }: { activation: Activation }) {
+  if (activation.snrDb === null) return <span className="text-slate-400">–</span>;
+  const quality = detectionQuality(activation.snrDb);
+  const tone = quality.level === 'weak' ? 'text-rose-700' : quality.level === 'fair' ? 'text-amber-700' : '';
+  return (
+    <span className={tone} title={quality.explanation} data-testid="activation-quality">
+      {quality.text}
+    </span>
   );
 }
 
@@ -79,6 +91,7 @@ function ActivationCards({ activations }: { activations: Activation[] }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span data-testid="activation-device">{activation.deviceType ?? 'Unknown'}</span>
             <span title={activation.osVersion ?? undefined}>{platformLabel(activation.osVersion)}</span>
+            {activation.snrDb === null ? null : <QualityText activation={activation} />}
             <time dateTime={activation.activatedAt} title={formatWhen(activation.activatedAt)}>
               {formatRelativeTime(activation.activatedAt)}
             </time>
@@ -128,6 +141,11 @@ const COLUMNS: Column[] = [
     cell: (a) => <span title={a.osVersion ?? undefined}>{platformLabel(a.osVersion)}</span>,
   },
   {
+    label: 'Quality',
+    className: 'whitespace-nowrap text-slate-600 tabular-nums',
+    cell: (a) => <QualityText activation={a} />,
+  },
+  {
     label: 'Battery',
     align: 'right',
     className: 'text-slate-600 tabular-nums',
@@ -154,7 +172,7 @@ function edgeClasses(index: number, column: Column): string {
 function ActivationRows({ activations }: { activations: Activation[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[680px] text-left text-sm">
+      <table className="w-full min-w-[800px] text-left text-sm">
         <thead className="border-y border-slate-100 bg-slate-50/70 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             {COLUMNS.map((column, index) => (

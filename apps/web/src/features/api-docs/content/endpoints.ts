@@ -73,6 +73,10 @@ const exampleActivation: Activation = {
   batteryImpact: 2,
   successful: true,
   activatedAt: '2026-11-21T18:04:11.512Z',
+  score: 0.998,
+  snrDb: 27.4,
+  speed: 1.002,
+  tempo: 1,
 };
 
 const exampleAnalytics: V1Analytics = {
