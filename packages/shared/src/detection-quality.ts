@@ -15,6 +15,8 @@ const LEVELS: { min: number; level: DetectionQualityLevel; words: string }[] = [
 
 export interface DetectionQuality {
   level: DetectionQualityLevel;
+  /** e.g. 'Good signal' */
+  words: string;
   /** e.g. 'Good signal · 31.2 dB' */
   text: string;
   /** What the figure means, for a tooltip or screen reader. */
@@ -27,9 +29,11 @@ export const DETECTION_QUALITY_EXPLANATION =
 export function detectionQuality(snrDb: number): DetectionQuality {
   const step = LEVELS.find((l) => snrDb >= l.min) ?? LEVELS[LEVELS.length - 1];
   const level = step?.level ?? 'weak';
+  const words = step?.words ?? 'Weak signal';
   return {
     level,
-    text: `${step?.words ?? 'Weak signal'} · ${snrDb.toFixed(1)} dB`,
+    words,
+    text: `${words} · ${snrDb.toFixed(1)} dB`,
     explanation: DETECTION_QUALITY_EXPLANATION,
   };
 }

@@ -26,15 +26,31 @@ function triggerLabel(activation: Activation): string {
   );
 }
 
-/** The detection's quality figure in words and dB; a dash when the listener reported none. */
-function QualityText({ activation }: { activation: Activation }) {
-  if (activation.snrDb === null) return <span className="text-slate-400">–</span>;
-  const quality = detectionQuality(activation.snrDb);
+function qualityTone(snrDb: number): { quality: ReturnType<typeof detectionQuality>; tone: string } {
+  const quality = detectionQuality(snrDb);
   const tone = quality.level === 'weak' ? 'text-rose-700' : quality.level === 'fair' ? 'text-amber-700' : '';
+  return { quality, tone };
+}
+
+/** The detection's quality figure in words and dB on one line (phone cards). */
+function QualityText({ snrDb }: { snrDb: number }) {
+  const { quality, tone } = qualityTone(snrDb);
   return (
     <span className={tone} title={quality.explanation} data-testid="activation-quality">
       {quality.text}
     </span>
+  );
+}
+
+/** The table cell: words over the dB figure, like the When column; a dash when none was reported. */
+function QualityCell({ activation }: { activation: Activation }) {
+  if (activation.snrDb === null) return <span className="text-slate-400">–</span>;
+  const { quality, tone } = qualityTone(activation.snrDb);
+  return (
+    <div title={quality.explanation} data-testid="activation-quality">
+      <div className={tone}>{quality.words.replace(/ signal$/, '')}</div>
+      <div className="text-xs text-slate-400 tabular-nums">{activation.snrDb.toFixed(1)} dB SNR</div>
+    </div>
   );
 }
 
@@ -91,7 +107,7 @@ function ActivationCards({ activations }: { activations: Activation[] }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span data-testid="activation-device">{activation.deviceType ?? 'Unknown'}</span>
             <span title={activation.osVersion ?? undefined}>{platformLabel(activation.osVersion)}</span>
-            {activation.snrDb === null ? null : <QualityText activation={activation} />}
+            {activation.snrDb === null ? null : <QualityText snrDb={activation.snrDb} />}
             <time dateTime={activation.activatedAt} title={formatWhen(activation.activatedAt)}>
               {formatRelativeTime(activation.activatedAt)}
             </time>
@@ -142,8 +158,8 @@ const COLUMNS: Column[] = [
   },
   {
     label: 'Quality',
-    className: 'whitespace-nowrap text-slate-600 tabular-nums',
-    cell: (a) => <QualityText activation={a} />,
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (a) => <QualityCell activation={a} />,
   },
   {
     label: 'Battery',
@@ -172,7 +188,7 @@ function edgeClasses(index: number, column: Column): string {
 function ActivationRows({ activations }: { activations: Activation[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[800px] text-left text-sm">
+      <table className="w-full min-w-[740px] text-left text-sm">
         <thead className="border-y border-slate-100 bg-slate-50/70 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             {COLUMNS.map((column, index) => (

@@ -10,12 +10,12 @@ const CODECS: { codec: LossyCodec; name: string }[] = [
 /** The measured table the embed tools warn from, in a creator's words (stereo, 96-256 kb/s). */
 export function CodecSurvivalTable() {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[22rem] text-left text-xs" data-testid="codec-survival-table">
-        <caption className="pb-1 text-left text-slate-500">
-          Lowest stereo bitrate at which every trigger was still detected (measured at 96, 128, 192 and 256
-          kb/s)
-        </caption>
+    <div className="grid gap-1" data-testid="codec-survival-table">
+      <p className="text-xs text-slate-500">
+        Lowest stereo bitrate at which every trigger was still detected after the encode (measured at 96, 128,
+        192 and 256 kb/s):
+      </p>
+      <table className="w-full text-left text-xs">
         <thead className="text-slate-500">
           <tr>
             <th scope="col" className="py-1 pr-3 font-medium">
@@ -38,7 +38,7 @@ export function CodecSurvivalTable() {
                 const min = MIN_SURVIVING_KBPS[signal][codec];
                 return (
                   <td key={codec} className={min === undefined ? 'py-1 pr-3 text-red-700' : 'py-1 pr-3'}>
-                    {min === undefined ? 'not reliably' : `${min} kb/s and up`}
+                    {min === undefined ? 'not reliably' : `≥ ${min} kb/s`}
                   </td>
                 );
               })}

@@ -94,20 +94,22 @@ export function DetectionsList({
               >
                 {actionSummary(detection)}
               </span>
-              <span className="flex shrink-0 items-center gap-2 tabular-nums">
-                {quality ? (
-                  <span
-                    className={`rounded px-1.5 py-0.5 ${quality.level ? LEVEL_CLASSES[quality.level] : 'bg-slate-100 text-slate-600'}`}
-                    title={quality.title}
-                    data-testid="detection-quality"
-                    data-level={quality.level}
-                  >
-                    {quality.text}
-                  </span>
-                ) : null}
-                <time dateTime={detection.time}>{formatRelativeTime(detection.time, now)}</time>
-              </span>
+              <time dateTime={detection.time} className="shrink-0 tabular-nums">
+                {formatRelativeTime(detection.time, now)}
+              </time>
             </div>
+            {quality ? (
+              <p className="mt-1.5 text-xs">
+                <span
+                  className={`inline-block rounded px-1.5 py-0.5 tabular-nums ${quality.level ? LEVEL_CLASSES[quality.level] : 'bg-slate-100 text-slate-600'}`}
+                  title={quality.title}
+                  data-testid="detection-quality"
+                  data-level={quality.level}
+                >
+                  {quality.text}
+                </span>
+              </p>
+            ) : null}
           </li>
         );
       })}
