@@ -63,7 +63,7 @@ describe('quality figures of each activation', () => {
     expect(response.json<{ results: DetectionResult[] }>().results[0]?.status).toBe('accepted');
   }
 
-  it('lists the SNR, speed and tempo each listener reported, null where it reported none', async () => {
+  it('lists and exports the SNR, speed and tempo each listener reported, empty where it reported none', async () => {
     await detect({});
     await detect({ score: 0.998, snrDb: 27.4, speed: 1.02, tempo: 1 });
     const page = await t.app.inject({
@@ -79,5 +79,19 @@ describe('quality figures of each activation', () => {
     expect(newest?.score).toBeCloseTo(0.998, 4);
     expect(detectionQuality(newest?.snrDb ?? 0).text).toBe('Good signal · 27.4 dB');
     expect(older).toMatchObject({ snrDb: null, speed: null, tempo: null, score: null });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/activations?format=csv',
+      headers: { cookie: alice.cookie },
+    });
+    const [header, first, second] = csv.body.trim().split('\r\n');
+    expect(header?.split(',').slice(-4)).toEqual(['score', 'snrDb', 'speed', 'tempo']);
+    expect(first?.split(',').slice(-4).map(Number)).toEqual([
+      expect.closeTo(0.998, 4),
+      expect.closeTo(27.4, 4),
+      expect.closeTo(1.02, 4),
+      1,
+    ]);
+    expect(second?.split(',').slice(-4)).toEqual(['', '', '', '']);
   });
 });
