@@ -103,6 +103,15 @@ describe('streaming signal: form, 128 kb/s stereo MP3, listener', () => {
       const quality = await row.getByTestId('detection-quality').textContent();
       console.info(`[streaming.e2e] listener: ${quality}`);
       expect(quality).toMatch(/(Weak|Fair|Good|Excellent) signal · -?\d+\.\d dB/);
+      // The same figure is stored with the activation the creator sees on Analytics.
+      await expect
+        .poll(async () => {
+          const rows = (await (await page.request.get('/api/activations')).json()) as {
+            snrDb: number | null;
+          }[];
+          return rows[0]?.snrDb?.toFixed(1);
+        })
+        .toBe(quality?.match(/(-?\d+\.\d) dB/)?.[1]);
     } finally {
       await listenerBrowser.close();
     }
