@@ -128,7 +128,7 @@ export function EmbedMediaForm({
             disabled={disabled}
           />
         )}
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-start`}>Start time (seconds)</Label>
           <Input
             id={`${id}-start`}

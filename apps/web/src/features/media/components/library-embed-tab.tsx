@@ -54,7 +54,7 @@ export function LibraryEmbedTab({ file }: { file: MediaFile }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TriggerSelect id={`${id}-trigger`} value={trigger?.id ?? null} onChange={setTrigger} />
-          <div className="grid gap-1.5">
+          <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-position`}>Position (seconds)</Label>
             <Input
               id={`${id}-position`}
