@@ -77,7 +77,9 @@ describe('listener: real detection through the fake microphone', () => {
     // A private trigger: its name and action arrive with the server's answer to the detection.
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 10_000 }).toBe('done');
     expect(await row.textContent()).toContain('Listener jingle');
-    expect(await row.getByTestId('detection-quality').textContent()).toMatch(/SNR -?\d+\.\d dB|score \d+%/);
+    expect(await row.getByTestId('detection-quality').textContent()).toMatch(
+      /(Weak|Fair|Good|Excellent) signal · -?\d+\.\d dB|score \d+%/,
+    );
     expect(await row.textContent()).toContain('Free song');
 
     // The activation is stored for the owner, from the web listener.

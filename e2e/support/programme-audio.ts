@@ -18,7 +18,7 @@ const PROGRAMME_RMS = 0.1;
 export interface TriggerSound {
   frequencyPattern: number[];
   durationMs: number;
-  signal: 'audible' | 'ultrasonic' | 'combined';
+  signal: 'audible' | 'ultrasonic' | 'combined' | 'streaming';
 }
 
 function decode(args: string[]): Float32Array {

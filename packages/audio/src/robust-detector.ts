@@ -211,6 +211,8 @@ export class RobustDetector implements Detector {
         triggerId: candidate.plan.spec.id,
         timeSec: this.samplesPushed / this.sampleRate,
         score: robustScoreToConfidence(candidate.score),
+        // The mean slot ratio the score is made from: tone energy against its neighbourhood.
+        snrDb: Math.round(candidate.score * 10) / 10,
       });
     }
     // A claimed span matters only while some pattern window can still reach back into it.

@@ -98,6 +98,12 @@ export const activationSchema = z.object({
   batteryImpact: z.number().int().nullable(),
   successful: z.boolean(),
   activatedAt: z.string(),
+  /** The engine's figures for this detection, null when the listener did not report them. */
+  score: z.number().nullable(),
+  /** Quality: the trigger's tones against their neighbourhood, dB (detectionQuality in words). */
+  snrDb: z.number().nullable(),
+  speed: z.number().nullable(),
+  tempo: z.number().nullable(),
 });
 export type Activation = z.infer<typeof activationSchema>;
 

@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './detection-quality.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './listener-protocol.ts';

@@ -14,7 +14,12 @@ import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 export const TRIGGER_TYPES = ['URL', 'APP', 'REWARD', 'CUSTOM'] as const;
 export const TRIGGER_ACTIONS = ['OPEN_URL', 'LAUNCH_APP', 'DISPLAY_REWARD', 'CUSTOM_ACTION'] as const;
 export const TRIGGER_STATUSES = ['active', 'inactive', 'scheduled'] as const;
-export const TRIGGER_SIGNALS = ['audible', 'ultrasonic', 'combined'] as const;
+/**
+ * How a trigger is played (shape B `type`): `streaming` maps the pattern to 13-15.5 kHz, which
+ * stereo MP3/AAC/Opus keep at 128 kb/s (docs/decisions/audio-signals.md, measured in
+ * docs/audio-benchmark.md), for media a platform re-encodes.
+ */
+export const TRIGGER_SIGNALS = ['audible', 'ultrasonic', 'combined', 'streaming'] as const;
 export const PRIORITY_LEVELS = ['low', 'medium', 'high'] as const;
 export const BATTERY_IMPACT_LEVELS = ['low', 'medium', 'high'] as const;
 export const BROADCAST_MODES = ['standard', 'continuous', 'scheduled'] as const;
@@ -23,6 +28,30 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export type TriggerAction = (typeof TRIGGER_ACTIONS)[number];
 export type TriggerStatus = (typeof TRIGGER_STATUSES)[number];
 export type TriggerSignal = (typeof TRIGGER_SIGNALS)[number];
+
+/** What each signal sounds like and where it works, in a creator's words (forms, pickers, docs). */
+export const TRIGGER_SIGNAL_INFO: Record<TriggerSignal, { label: string; band: string; hint: string }> = {
+  audible: {
+    label: 'Audible',
+    band: '500–2,000 Hz',
+    hint: 'The four tones as you set them. Heard by everyone; survives any file format and bitrate.',
+  },
+  ultrasonic: {
+    label: 'Ultrasonic',
+    band: '17.5–20 kHz',
+    hint: 'Near-silent to most people, but MP3, Opus and AAC below 256 kb/s lose it: for WAV files and live playback.',
+  },
+  combined: {
+    label: 'Combined',
+    band: 'audible + 17.5–20 kHz',
+    hint: 'Both at once at half level each; listeners use whichever half arrives, so it survives MP3 and AAC.',
+  },
+  streaming: {
+    label: 'Streaming',
+    band: '13–15.5 kHz',
+    hint: 'A faint high whistle that MP3, AAC and Opus keep at 128 kb/s: for podcasts, videos and anything a platform re-encodes.',
+  },
+};
 
 /** SPEC §4: changing the type sets the default action. */
 export function defaultActionForType(type: string): TriggerAction {

@@ -26,8 +26,11 @@ Options:
                         detector: speed, tempo and overlaps, experimental)
   --block-size N        samples per block fed to the detector (default 1024)
   --json                print one JSON object per detection per line, and nothing else:
-                        {"triggerId", "timeSec", "score", "snrDb", "speed", "tempo"} (the robust
-                        detector fills snrDb, speed and tempo; coherent and spec leave them out)
+                        {"triggerId", "timeSec", "score", "snrDb", "speed", "tempo"}; snrDb is
+                        the quality figure (tone against its neighbourhood, dB), speed and tempo
+                        what the detector found (1 = as made). Every key is always there; null
+                        where the detector does not measure it (coherent: speed and tempo,
+                        spec: all three)
   -h, --help            show this help`;
 
 const OPTIONS = {
@@ -37,6 +40,18 @@ const OPTIONS = {
   'block-size': { type: 'string' },
   json: { type: 'boolean' },
 } as const;
+
+/** The --json line: every field present, in one order, so scripts need not guess which exist. */
+export function detectionJson(d: Detection): string {
+  return JSON.stringify({
+    triggerId: d.triggerId,
+    timeSec: d.timeSec,
+    score: d.score,
+    snrDb: d.snrDb ?? null,
+    speed: d.speed ?? null,
+    tempo: d.tempo ?? null,
+  });
+}
 
 function formatDetection(d: Detection): string {
   const extra = [
@@ -74,7 +89,7 @@ export const detectCommand: Command = {
     const report = (detections: Detection[]) => {
       for (const detection of detections) {
         count++;
-        io.out(json ? JSON.stringify(detection) : formatDetection(detection));
+        io.out(json ? detectionJson(detection) : formatDetection(detection));
       }
     };
     for await (const block of fixedBlocks(stream.chunks, blockSize)) {

@@ -62,6 +62,34 @@ describe('synth -> detect', () => {
     expect(detections[0]?.snrDb).toBeGreaterThan(10);
   });
 
+  it('prints speed, tempo and the quality figure on every --json line, null where a detector does not measure them', async () => {
+    const file = at('trigger-44100.wav');
+    const lines = async (detector: string) => {
+      const { code, stdout } = await run(
+        'detect',
+        '--in',
+        file,
+        '--triggers',
+        at('triggers.json'),
+        '--detector',
+        detector,
+        '--json',
+      );
+      expect(code).toBe(0);
+      return stdout.map((line) => JSON.parse(line) as Record<string, unknown>);
+    };
+    const keys = ['triggerId', 'timeSec', 'score', 'snrDb', 'speed', 'tempo'];
+    const [field] = await lines('robust');
+    expect(Object.keys(field ?? {})).toEqual(keys);
+    expect(field?.speed).toEqual(expect.any(Number));
+    expect(field?.tempo).toEqual(expect.any(Number));
+    const [coherent] = await lines('coherent');
+    expect(Object.keys(coherent ?? {})).toEqual(keys);
+    // The default detector measures the quality figure, not speed or tempo (it assumes 1).
+    expect(coherent?.snrDb).toBeGreaterThan(10);
+    expect(coherent).toMatchObject({ triggerId: 'a', speed: null, tempo: null });
+  });
+
   it('prints a readable line and a summary without --json', async () => {
     const file = at('trigger-44100.wav');
     const { code, stdout } = await run(
@@ -176,6 +204,31 @@ describe('embed -> detect', () => {
     );
     const found = await run('detect', '--in', reencoded, '--triggers', at('streaming.json'), '--json');
     expect(found.stdout.map((line) => (JSON.parse(line) as Detection).triggerId)).toEqual(['s']);
+  });
+
+  it('warns by the measured table, not a fixed rule: ultrasonic in a 192 kb/s stereo MP3', async () => {
+    const input = at('song192.mp3');
+    await makeTestMedia(input, { seconds: 3, channels: 2, audioArgs: ['-b:a', '192k'] });
+    const embed = (signal: string) =>
+      run(
+        'embed',
+        '--in',
+        input,
+        '--freqs',
+        PATTERN,
+        '--at',
+        '0.5',
+        '--signal',
+        signal,
+        '-o',
+        at(`${signal}192.mp3`),
+      );
+    const ultrasonic = await embed('ultrasonic');
+    expect(ultrasonic.code).toBe(0);
+    expect(ultrasonic.stderr).toEqual([
+      expect.stringMatching(/^warning: ultrasonic trigger encoded as MP3 at 192 kb\/s.*use 'combined'/),
+    ]);
+    for (const signal of ['streaming', 'combined']) expect((await embed(signal)).stderr).toEqual([]);
   });
 
   it.each(['wav', 'm4a', 'webm'])('embeds into .%s', async (ext) => {

@@ -19,8 +19,8 @@ export const queryKeys = {
   triggers: ['triggers'] as const,
   trigger: (id: number) => ['triggers', id] as const,
   // Under 'triggers', so creating or changing a trigger re-asks the open form's check.
-  patternCheck: (pattern: readonly number[], excludeId?: number) =>
-    ['triggers', 'pattern-check', pattern.join(','), excludeId ?? null] as const,
+  patternCheck: (pattern: readonly number[], excludeId?: number, signal?: string) =>
+    ['triggers', 'pattern-check', pattern.join(','), excludeId ?? null, signal ?? null] as const,
   analytics: ['analytics'] as const,
   analyticsSummary: ['analytics', 'summary'] as const,
   analyticsActivity: (range: string, device: string) => ['analytics', 'activity', range, device] as const,

@@ -13,6 +13,11 @@ const CSV_COLUMNS: (keyof Activation)[] = [
   'osVersion',
   'batteryImpact',
   'successful',
+  // The detection's figures (issue 9), last so readers of the older columns are undisturbed.
+  'score',
+  'snrDb',
+  'speed',
+  'tempo',
 ];
 
 /** Rows fetched per keyset step: large enough to amortise a query, small enough to stay flat in memory. */

@@ -74,6 +74,10 @@ export async function listActivations(
       batteryImpact: triggerActivations.batteryImpact,
       successful: triggerActivations.successful,
       activatedAt: triggerActivations.activatedAt,
+      score: triggerActivations.detectionScore,
+      snrDb: triggerActivations.snrDb,
+      speed: triggerActivations.speed,
+      tempo: triggerActivations.tempo,
       cursorAt,
     })
     .from(triggerActivations)

@@ -100,7 +100,7 @@ describe.each(TEST_DRIVERS)('activations and activity (%s)', (driver) => {
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="tonemark-activations-/);
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'activationId,activatedAt,triggerId,triggerName,campaignId,deviceType,osVersion,batteryImpact,successful',
+      'activationId,activatedAt,triggerId,triggerName,campaignId,deviceType,osVersion,batteryImpact,successful,score,snrDb,speed,tempo',
     );
     expect(lines).toHaveLength(5);
     expect(response.body).toContain('"Jingle, ""big"" one"');

@@ -131,6 +131,49 @@ describe('embed round trip through the API', () => {
     expect(Math.abs((found[0]?.startSec ?? -99) - 2)).toBeLessThanOrEqual(0.5);
   });
 
+  it('keeps a streaming trigger detectable in a 128 kb/s stereo MP3 re-encoded by a platform, without a warning', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/triggers',
+      headers: { cookie: alice.cookie },
+      payload: {
+        name: 'Podcast promo',
+        type: 'URL',
+        actionData: 'https://example.com/podcast',
+        frequencyPattern: [800, 1300, 1000, 1700],
+        signal: 'streaming',
+        // The Free plan holds two active triggers; embedding does not need this one active.
+        status: 'inactive',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const streaming = created.json<Trigger>();
+    expect(streaming.signal).toBe('streaming');
+    const response = await postMultipart(
+      t.app,
+      '/api/media/upload-embed',
+      alice.cookie,
+      { triggerId: streaming.id, startTime: '2' },
+      { field: 'mediaFile', filename: 'song.mp3', content: { kind: 'path', path: at('song.mp3') } },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<EmbedResult>();
+    // The measured codec table: streaming survives stereo MP3 from 96 kb/s up.
+    expect(result.warnings).toEqual([]);
+    const embedded = await download(result.embeddedMediaUrl, 'streaming.mp3');
+    // What a platform does with an upload: decode and encode again with the encoder's defaults.
+    const reencoded = at('streaming-platform.mp3');
+    await runToolForText('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', embedded],
+      ...['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', reencoded],
+    ]);
+    for (const file of [embedded, reencoded]) {
+      const found = await detectTriggerStarts(file, streaming);
+      expect(found, file).toHaveLength(1);
+      expect(Math.abs((found[0]?.startSec ?? -99) - 2)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
   it('embeds into a library MP4 by id, copying the video stream bit for bit', async () => {
     const uploaded = await postMultipart(
       t.app,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDetector, type Detection } from '@tonemark/audio';
 import { decodeAudioChunks } from '@tonemark/ffmpeg';
+import type { TriggerSignal } from '@tonemark/shared';
 
 const DETECT_RATE = 44_100;
 /** The robust detector reports a trigger a little after its end (it waits for the peak to hold). */
@@ -11,7 +12,7 @@ export interface TriggerForDetection {
   id: number;
   frequencyPattern: number[];
   durationMs: number;
-  signal: 'audible' | 'ultrasonic' | 'combined';
+  signal: TriggerSignal;
 }
 
 /** Streams a media file through the robust detector; returns where each detected trigger started. */

@@ -1,4 +1,4 @@
-import type { Activation, ActivationPage } from '@tonemark/shared';
+import { type Activation, type ActivationPage, detectionQuality } from '@tonemark/shared';
 import { ChevronLeft, ChevronRight, Headphones, SearchX, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,34 @@ function ResultBadge({ successful }: { successful: boolean }) {
 function triggerLabel(activation: Activation): string {
   return (
     activation.triggerName ?? (activation.triggerId ? `Trigger #${activation.triggerId}` : 'Deleted trigger')
+  );
+}
+
+function qualityTone(snrDb: number): { quality: ReturnType<typeof detectionQuality>; tone: string } {
+  const quality = detectionQuality(snrDb);
+  const tone = quality.level === 'weak' ? 'text-rose-700' : quality.level === 'fair' ? 'text-amber-700' : '';
+  return { quality, tone };
+}
+
+/** The detection's quality figure in words and dB on one line (phone cards). */
+function QualityText({ snrDb }: { snrDb: number }) {
+  const { quality, tone } = qualityTone(snrDb);
+  return (
+    <span className={tone} title={quality.explanation} data-testid="activation-quality">
+      {quality.text}
+    </span>
+  );
+}
+
+/** The table cell: words over the dB figure, like the When column; a dash when none was reported. */
+function QualityCell({ activation }: { activation: Activation }) {
+  if (activation.snrDb === null) return <span className="text-slate-400">–</span>;
+  const { quality, tone } = qualityTone(activation.snrDb);
+  return (
+    <div title={quality.explanation} data-testid="activation-quality">
+      <div className={tone}>{quality.words.replace(/ signal$/, '')}</div>
+      <div className="text-xs text-slate-400 tabular-nums">{activation.snrDb.toFixed(1)} dB SNR</div>
+    </div>
   );
 }
 
@@ -79,6 +107,7 @@ function ActivationCards({ activations }: { activations: Activation[] }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span data-testid="activation-device">{activation.deviceType ?? 'Unknown'}</span>
             <span title={activation.osVersion ?? undefined}>{platformLabel(activation.osVersion)}</span>
+            {activation.snrDb === null ? null : <QualityText snrDb={activation.snrDb} />}
             <time dateTime={activation.activatedAt} title={formatWhen(activation.activatedAt)}>
               {formatRelativeTime(activation.activatedAt)}
             </time>
@@ -128,6 +157,11 @@ const COLUMNS: Column[] = [
     cell: (a) => <span title={a.osVersion ?? undefined}>{platformLabel(a.osVersion)}</span>,
   },
   {
+    label: 'Quality',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (a) => <QualityCell activation={a} />,
+  },
+  {
     label: 'Battery',
     align: 'right',
     className: 'text-slate-600 tabular-nums',
@@ -154,7 +188,7 @@ function edgeClasses(index: number, column: Column): string {
 function ActivationRows({ activations }: { activations: Activation[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[680px] text-left text-sm">
+      <table className="w-full min-w-[740px] text-left text-sm">
         <thead className="border-y border-slate-100 bg-slate-50/70 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             {COLUMNS.map((column, index) => (

@@ -27,7 +27,7 @@ const TABS: { value: DocsTab; label: string; icon: typeof Zap; intro: string }[]
     label: 'Triggers',
     icon: Zap,
     intro:
-      'Triggers in the public shape: type is the signal (ultrasonic, audible, combined), actionType is url, deepLink or notification. The same triggers appear in your dashboard.',
+      'Triggers in the public shape: type is the signal (ultrasonic, audible, combined, or streaming for media that will be re-encoded as MP3/AAC/Opus), actionType is url, deepLink or notification. The same triggers appear in your dashboard.',
   },
   {
     value: 'activations',

@@ -73,6 +73,10 @@ const exampleActivation: Activation = {
   batteryImpact: 2,
   successful: true,
   activatedAt: '2026-11-21T18:04:11.512Z',
+  score: 0.998,
+  snrDb: 27.4,
+  speed: 1.002,
+  tempo: 1,
 };
 
 const exampleAnalytics: V1Analytics = {
@@ -172,7 +176,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     params: [
       {
         name: 'type',
-        type: 'ultrasonic | audible | combined',
+        type: 'ultrasonic | audible | combined | streaming',
         description: 'Only triggers of this signal type.',
       },
       {
@@ -207,7 +211,7 @@ export const ENDPOINTS: EndpointDoc[] = [
       },
       {
         name: 'type',
-        type: 'ultrasonic | audible | combined',
+        type: 'ultrasonic | audible | combined | streaming',
         required: true,
         description: 'Where the tones sit.',
       },

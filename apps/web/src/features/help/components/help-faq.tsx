@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { CodecSurvivalTable } from './codec-survival-table';
 import { FaqItem } from './faq-item';
 import { PlanLimitsAnswer } from './plan-limits-answer';
 
@@ -51,7 +52,7 @@ export function HelpFaq() {
 
       <FaqItem
         id="faq-signals"
-        question="Ultrasonic or audible: which should I use, and why do MP3 and AAC matter?"
+        question="Audible, ultrasonic, combined or streaming: which should I use, and why do MP3 and AAC matter?"
       >
         <p>
           <strong className="text-slate-800">Audible</strong> triggers use tones between 500 and 2,000 Hz.
@@ -59,16 +60,23 @@ export function HelpFaq() {
         </p>
         <p>
           <strong className="text-slate-800">Ultrasonic</strong> triggers move the same pattern up to 17.5–20
-          kHz, which most adults cannot hear. Lossy codecs such as MP3 and AAC below about 192 kbps throw
-          those frequencies away, and so do services that re-encode uploads at lower bitrates; small speakers
-          and some phone microphones barely reproduce them. Publish ultrasonic triggers in WAV or in 192 kbps+
-          files. The embed tools warn you when an ultrasonic trigger goes into an MP3 or AAC file.
+          kHz, which most adults cannot hear. Stereo MP3 and AAC encoders throw those frequencies away (MP3 at
+          every usual bitrate, AAC below 256 kbps), and so do services that re-encode uploads; small speakers
+          and some phone microphones barely reproduce them. Publish ultrasonic triggers in WAV or play them
+          live.
         </p>
         <p>
           <strong className="text-slate-800">Combined</strong> triggers play both at once at half level each.
           The listener uses whichever half it hears better, so a combined trigger still works after MP3 or AAC
           compression on its audible half.
         </p>
+        <p>
+          <strong className="text-slate-800">Streaming</strong> triggers move the pattern to 13–15.5 kHz: a
+          faint, high whistle that most people barely notice under music or speech, and that MP3, AAC and Opus
+          encoders keep even at 128 kbps stereo. Choose it for podcasts, videos and anything a platform will
+          re-encode. The embed tools warn you when a trigger goes into a format that would erase it.
+        </p>
+        <CodecSurvivalTable />
       </FaqItem>
 
       <FaqItem id="faq-plan-limits" question="What do plan limits cover?">

@@ -1,3 +1,4 @@
+import { type DetectionQualityLevel, detectionQuality } from '@tonemark/shared';
 import { CloudOff, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
@@ -5,12 +6,26 @@ import { formatRelativeTime } from '@/lib/format-date';
 import type { DetectionRecord } from '../lib/detection-list';
 import { decideAction } from '../lib/trigger-action';
 
-/** The quality figure a listener can read: SNR in dB when the engine measured it, else the score. */
-export function qualityText(detection: Pick<DetectionRecord, 'snrDb' | 'score'>): string | null {
-  if (detection.snrDb !== undefined) return `SNR ${detection.snrDb.toFixed(1)} dB`;
-  if (detection.score !== undefined) return `score ${Math.round(detection.score * 100)}%`;
+/** The quality figure a listener can read: the SNR in words and dB when measured, else the score. */
+export function qualityText(
+  detection: Pick<DetectionRecord, 'snrDb' | 'score'>,
+): { text: string; title: string; level?: DetectionQualityLevel } | null {
+  if (detection.snrDb !== undefined) {
+    const quality = detectionQuality(detection.snrDb);
+    return { text: quality.text, title: quality.explanation, level: quality.level };
+  }
+  if (detection.score !== undefined) {
+    return { text: `score ${Math.round(detection.score * 100)}%`, title: 'The detector’s confidence' };
+  }
   return null;
 }
+
+const LEVEL_CLASSES: Record<DetectionQualityLevel, string> = {
+  excellent: 'bg-emerald-50 text-emerald-700',
+  good: 'bg-emerald-50 text-emerald-700',
+  fair: 'bg-amber-50 text-amber-800',
+  weak: 'bg-rose-50 text-rose-700',
+};
 
 function actionSummary(detection: DetectionRecord): string {
   if (detection.state === 'waiting') return 'Waiting for connection: the action runs when the server answers';
@@ -79,18 +94,22 @@ export function DetectionsList({
               >
                 {actionSummary(detection)}
               </span>
-              <span className="flex shrink-0 items-center gap-2 tabular-nums">
-                {quality ? (
-                  <span
-                    className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-600"
-                    data-testid="detection-quality"
-                  >
-                    {quality}
-                  </span>
-                ) : null}
-                <time dateTime={detection.time}>{formatRelativeTime(detection.time, now)}</time>
-              </span>
+              <time dateTime={detection.time} className="shrink-0 tabular-nums">
+                {formatRelativeTime(detection.time, now)}
+              </time>
             </div>
+            {quality ? (
+              <p className="mt-1.5 text-xs">
+                <span
+                  className={`inline-block rounded px-1.5 py-0.5 tabular-nums ${quality.level ? LEVEL_CLASSES[quality.level] : 'bg-slate-100 text-slate-600'}`}
+                  title={quality.title}
+                  data-testid="detection-quality"
+                  data-level={quality.level}
+                >
+                  {quality.text}
+                </span>
+              </p>
+            ) : null}
           </li>
         );
       })}

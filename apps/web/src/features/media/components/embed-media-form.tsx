@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { useEmbedSubmit } from '../hooks/use-embed-submit';
 import { validateEmbedForm } from '../lib/embed-validation';
-import { ultrasonicLossyWarning } from '../lib/lossy-warning';
+import { lossyCodecWarning } from '../lib/lossy-warning';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
@@ -56,7 +56,7 @@ export function EmbedMediaForm({
   const disabled = processing || locked;
   // Create Trigger: 'The submit button is disabled without a file' (SPEC §5).
   const uploadBlocked = fixedTrigger !== undefined && tab === 'upload' && file === null;
-  const warning = ultrasonicLossyWarning(
+  const warning = lossyCodecWarning(
     trigger?.signal,
     tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
   );
@@ -128,7 +128,7 @@ export function EmbedMediaForm({
             disabled={disabled}
           />
         )}
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-start`}>Start time (seconds)</Label>
           <Input
             id={`${id}-start`}

@@ -19,7 +19,10 @@ export function FormError({ message, testId }: { message: string | null; testId?
 export function FormWarning({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+    <p
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="form-warning"
+    >
       {message}
     </p>
   );

@@ -5,7 +5,7 @@ import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useLibraryEmbedTrigger } from '../api/library-embed-trigger';
 import { validateLibraryEmbed } from '../lib/library-values';
-import { ultrasonicLossyWarning } from '../lib/lossy-warning';
+import { lossyCodecWarning } from '../lib/lossy-warning';
 import { mediaErrorText } from '../lib/media-errors';
 import { readSeconds } from '../lib/segment-values';
 import { EmbedResultCard } from './embed-result-card';
@@ -54,7 +54,7 @@ export function LibraryEmbedTab({ file }: { file: MediaFile }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TriggerSelect id={`${id}-trigger`} value={trigger?.id ?? null} onChange={setTrigger} />
-          <div className="grid gap-1.5">
+          <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-position`}>Position (seconds)</Label>
             <Input
               id={`${id}-position`}
@@ -67,7 +67,7 @@ export function LibraryEmbedTab({ file }: { file: MediaFile }) {
             />
           </div>
         </div>
-        <FormWarning message={ultrasonicLossyWarning(trigger?.signal, { type: file.contentType })} />
+        <FormWarning message={lossyCodecWarning(trigger?.signal, { type: file.contentType })} />
         <FormError message={error} />
         <div className="flex justify-end">
           <Button type="submit" disabled={embed.isPending || file.status !== 'ready'}>

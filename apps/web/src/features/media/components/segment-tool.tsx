@@ -7,7 +7,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useSegmentSubmit } from '../hooks/use-segment-submit';
-import { ultrasonicLossyWarning } from '../lib/lossy-warning';
+import { lossyCodecWarning } from '../lib/lossy-warning';
 import { previewKind } from '../lib/preview-kind';
 import {
   readSeconds,
@@ -209,7 +209,7 @@ export function SegmentTool() {
               triggerPosition={Number.isNaN(numbers.position) ? 0 : numbers.position}
             />
             <FormWarning
-              message={ultrasonicLossyWarning(
+              message={lossyCodecWarning(
                 trigger?.signal,
                 tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
               )}

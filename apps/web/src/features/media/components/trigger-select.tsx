@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_TEXTS, type Trigger } from '@tonemark/shared';
+import { MEDIA_FAILURE_TEXTS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
 import { Link } from 'react-router';
 import { Label } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -18,8 +18,9 @@ export function TriggerSelect({
 }) {
   const triggers = useTriggers();
   const list = triggers.data ?? [];
+  const chosen = list.find((t) => t.id === value);
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>Trigger</Label>
       <Select
         value={value === null ? '' : String(value)}
@@ -38,6 +39,12 @@ export function TriggerSelect({
           ))}
         </SelectContent>
       </Select>
+      {chosen && chosen.signal !== 'audible' ? (
+        <p className="text-xs text-slate-500" data-testid="trigger-signal-note">
+          {TRIGGER_SIGNAL_INFO[chosen.signal].label} ({TRIGGER_SIGNAL_INFO[chosen.signal].band}):{' '}
+          {TRIGGER_SIGNAL_INFO[chosen.signal].hint}
+        </p>
+      ) : null}
       {triggers.isError ? (
         <p className="text-xs font-medium text-red-600">{MEDIA_FAILURE_TEXTS.loadTriggersFailed}</p>
       ) : triggers.isSuccess && list.length === 0 ? (

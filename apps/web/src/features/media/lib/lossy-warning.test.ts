@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ULTRASONIC_LOSSY_WARNING, ultrasonicLossyWarning } from './lossy-warning';
+import { lossyCodecOfMedia, lossyCodecWarning } from './lossy-warning';
 
-describe('ultrasonicLossyWarning', () => {
-  it('warns for ultrasonic and combined triggers going into MP3/AAC', () => {
-    expect(ultrasonicLossyWarning('ultrasonic', { name: 'song.mp3' })).toBe(ULTRASONIC_LOSSY_WARNING);
-    expect(ultrasonicLossyWarning('combined', { type: 'audio/aac' })).toBe(ULTRASONIC_LOSSY_WARNING);
-    expect(ultrasonicLossyWarning('ultrasonic', { name: 'https://x.test/v.MP4?x=1' })).toBe(
-      ULTRASONIC_LOSSY_WARNING,
+describe('lossyCodecWarning', () => {
+  it('warns where the measured codec table says ultrasonic tones are lost', () => {
+    expect(lossyCodecWarning('ultrasonic', { name: 'song.mp3' })).toMatch(
+      /MP3 encodes do not keep them reliably at any bitrate/,
     );
+    expect(lossyCodecWarning('ultrasonic', { type: 'audio/aac' })).toMatch(
+      /AAC keeps them only at 256 kb\/s/,
+    );
+    expect(lossyCodecWarning('ultrasonic', { name: 'https://x.test/v.webm?x=1' })).toMatch(/Opus encodes/);
   });
-  it('stays quiet for audible triggers and lossless files', () => {
-    expect(ultrasonicLossyWarning('audible', { name: 'song.mp3' })).toBeNull();
-    expect(ultrasonicLossyWarning('ultrasonic', { name: 'song.wav', type: 'audio/wav' })).toBeNull();
-    expect(ultrasonicLossyWarning(undefined, { name: 'song.mp3' })).toBeNull();
+
+  it('stays quiet for signals that survive every measured bitrate, and for lossless files', () => {
+    for (const signal of ['audible', 'combined', 'streaming'] as const) {
+      expect(lossyCodecWarning(signal, { name: 'song.mp3' })).toBeNull();
+      expect(lossyCodecWarning(signal, { name: 'clip.mp4', type: 'video/mp4' })).toBeNull();
+    }
+    expect(lossyCodecWarning('ultrasonic', { name: 'song.wav', type: 'audio/wav' })).toBeNull();
+    expect(lossyCodecWarning(undefined, { name: 'song.mp3' })).toBeNull();
+  });
+
+  it('reads the codec from the MIME type first, then the name', () => {
+    expect(lossyCodecOfMedia({ name: 'x.wav', type: 'audio/mpeg' })).toBe('mp3');
+    expect(lossyCodecOfMedia({ name: 'X.M4A' })).toBe('aac');
+    expect(lossyCodecOfMedia({ name: 'x.flac' })).toBeUndefined();
   });
 });

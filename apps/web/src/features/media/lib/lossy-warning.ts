@@ -1,21 +1,35 @@
-import type { TriggerSignal } from '@tonemark/shared';
+import { type LossyCodec, MIN_SURVIVING_KBPS } from '@tonemark/audio';
+import { TRIGGER_SIGNAL_INFO, type TriggerSignal } from '@tonemark/shared';
 
-// Lossy codecs that low-pass below the 17.5–20 kHz band ultrasonic tones use (DESIGN §4).
-const LOSSY_EXTENSIONS = ['mp3', 'aac', 'm4a', 'mp4', 'm4v', 'mov'];
-const LOSSY_MIME = [
-  'audio/mpeg',
-  'audio/mp3',
-  'audio/aac',
-  'audio/mp4',
-  'audio/x-m4a',
-  'video/mp4',
-  'video/quicktime',
-];
-
-// Measured (issue 9, docs/audio-benchmark.md): stereo MP3 and AAC encodes with the encoder's
-// defaults lose the 17.5-20 kHz tones up to 192 kb/s; only 256 kb/s keeps them.
-export const ULTRASONIC_LOSSY_WARNING =
-  'This trigger uses ultrasonic tones (17.5–20 kHz). MP3 and AAC encodes cut them below 256 kbps, and a platform that re-encodes the file will too, so listeners may not detect it. Use WAV, or an audible or combined trigger for streamed media.';
+// The codec a file of this kind is (re-)encoded with: the server keeps the source's container and
+// codec, and a platform re-encoding it does the same.
+const CODEC_BY_EXTENSION: Record<string, LossyCodec> = {
+  mp3: 'mp3',
+  aac: 'aac',
+  m4a: 'aac',
+  mp4: 'aac',
+  m4v: 'aac',
+  mov: 'aac',
+  webm: 'opus',
+  opus: 'opus',
+  ogg: 'opus',
+};
+const CODEC_BY_MIME: Record<string, LossyCodec> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/aac': 'aac',
+  'audio/mp4': 'aac',
+  'audio/x-m4a': 'aac',
+  'video/mp4': 'aac',
+  'video/quicktime': 'aac',
+  'audio/webm': 'opus',
+  'video/webm': 'opus',
+  'audio/ogg': 'opus',
+  'audio/opus': 'opus',
+};
+const CODEC_NAMES: Record<LossyCodec, string> = { mp3: 'MP3', aac: 'AAC', opus: 'Opus' };
+/** The lowest bitrate bench/codec-table.ts measures; the browser cannot see a file's own bitrate. */
+const LOWEST_MEASURED_KBPS = 96;
 
 function extensionOf(name: string): string {
   const clean = name.split(/[?#]/)[0] ?? '';
@@ -23,16 +37,32 @@ function extensionOf(name: string): string {
   return dot >= 0 ? clean.slice(dot + 1).toLowerCase() : '';
 }
 
+/** The lossy codec a file will carry, from its MIME type or else its name; undefined for WAV/FLAC. */
+export function lossyCodecOfMedia(media: { name?: string; type?: string }): LossyCodec | undefined {
+  const byType = media.type === undefined ? undefined : CODEC_BY_MIME[media.type.toLowerCase()];
+  return byType ?? (media.name === undefined ? undefined : CODEC_BY_EXTENSION[extensionOf(media.name)]);
+}
+
 /**
- * DESIGN §4: warn before an ultrasonic or combined trigger goes into MP3/AAC. The browser cannot
- * see the bitrate, so any file that looks MP3/AAC gets the warning; the server adds its own.
+ * Warns before a trigger goes into a file whose codec erases its signal, by the measured codec
+ * table (packages/audio codec-survival.ts, docs/audio-benchmark.md): ultrasonic in MP3/Opus at
+ * any bitrate and in AAC below 256 kb/s. The browser cannot see the bitrate, so a signal warns
+ * unless it survives the lowest one measured; the server's answer adds the exact figure.
  */
-export function ultrasonicLossyWarning(
+export function lossyCodecWarning(
   signal: TriggerSignal | undefined,
   media: { name?: string; type?: string },
 ): string | null {
-  if (signal !== 'ultrasonic' && signal !== 'combined') return null;
-  const byType = media.type !== undefined && LOSSY_MIME.includes(media.type.toLowerCase());
-  const byName = media.name !== undefined && LOSSY_EXTENSIONS.includes(extensionOf(media.name));
-  return byType || byName ? ULTRASONIC_LOSSY_WARNING : null;
+  if (signal === undefined) return null;
+  const codec = lossyCodecOfMedia(media);
+  if (codec === undefined) return null;
+  const min = MIN_SURVIVING_KBPS[signal][codec];
+  if (min !== undefined && min <= LOWEST_MEASURED_KBPS) return null;
+  const info = TRIGGER_SIGNAL_INFO[signal];
+  const name = CODEC_NAMES[codec];
+  const keeps =
+    min === undefined
+      ? `${name} encodes do not keep them reliably at any bitrate we measured (up to 256 kb/s)`
+      : `${name} keeps them only at ${min} kb/s or more`;
+  return `This trigger uses ${info.label.toLowerCase()} tones (${info.band}): ${keeps}, and a platform that re-encodes the file will too, so listeners may not detect it. Use WAV, or a Streaming trigger (13–15 kHz, kept at 128 kb/s) for media that will be streamed.`;
 }

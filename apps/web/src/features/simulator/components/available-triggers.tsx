@@ -1,4 +1,4 @@
-import { TEST_SOUND_DISABLED_MS, type Trigger } from '@tonemark/shared';
+import { TEST_SOUND_DISABLED_MS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
 import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -69,6 +69,11 @@ export function AvailableTriggers({ triggers }: { triggers: Trigger[] }) {
               <span className="text-xs text-slate-400 tabular-nums">
                 {trigger.frequencyPattern.join(' · ')} Hz
               </span>
+              {trigger.signal === 'audible' ? null : (
+                <span className="text-xs text-slate-500" data-testid="available-trigger-signal">
+                  {TRIGGER_SIGNAL_INFO[trigger.signal].label} · {TRIGGER_SIGNAL_INFO[trigger.signal].band}
+                </span>
+              )}
             </div>
           </div>
           <TestSoundButton trigger={trigger} />

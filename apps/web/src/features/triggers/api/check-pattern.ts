@@ -10,7 +10,7 @@ export function checkPattern(input: PatternCheckInput): Promise<PatternCheckResu
 
 export const checkPatternQueryOptions = (input: PatternCheckInput) =>
   queryOptions({
-    queryKey: queryKeys.patternCheck(input.frequencyPattern, input.excludeId),
+    queryKey: queryKeys.patternCheck(input.frequencyPattern, input.excludeId, input.signal),
     queryFn: () => checkPattern(input),
   });
 

@@ -1,4 +1,4 @@
-import type { ConfusableTrigger } from '@tonemark/shared';
+import type { ConfusableTrigger, TriggerSignal } from '@tonemark/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePatternCheck } from '../api/check-pattern';
@@ -15,15 +15,18 @@ const KIND_TEXT: Record<ConfusableTrigger['kind'], string> = {
  */
 export function PatternSafetyNotice({
   frequencyPattern,
+  signal,
   excludeId,
   enabled,
 }: {
   frequencyPattern: number[];
+  /** Patterns only collide within the same band, so the check compares like with like. */
+  signal?: TriggerSignal;
   excludeId?: number;
   enabled: boolean;
 }) {
   const settled = useDebouncedValue(frequencyPattern, 400);
-  const { data } = usePatternCheck({ frequencyPattern: settled, excludeId }, { enabled });
+  const { data } = usePatternCheck({ frequencyPattern: settled, signal, excludeId }, { enabled });
   const matches = data?.confusableWith ?? [];
   const platformReasons = [...new Set(matches.filter((m) => !m.yours).map((m) => m.reason))];
   if (!enabled || matches.length === 0) return null;

@@ -22,6 +22,7 @@ import {
   validateTriggerForm,
 } from '../lib/trigger-form-values';
 import { PatternSafetyNotice } from './pattern-safety-notice';
+import { SignalField } from './signal-field';
 import { SuggestPatternButton } from './suggest-pattern-button';
 import { TRIGGER_TYPE_META } from './trigger-type-badge';
 
@@ -291,10 +292,20 @@ export function TriggerForm({
             )}
             <PatternSafetyNotice
               frequencyPattern={values.frequencyPattern}
+              signal={values.signal}
               excludeId={triggerId}
               enabled={!readOnly}
             />
           </fieldset>
+
+          <SignalField
+            id={id}
+            value={values.signal}
+            frequencyPattern={values.frequencyPattern}
+            disabled={disabled}
+            error={errors.signal}
+            onChange={(signal) => update('signal', signal)}
+          />
 
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
             <div>

@@ -1,4 +1,4 @@
-import { type Trigger, triggerToneKey } from '@tonemark/shared';
+import { TRIGGER_SIGNAL_INFO, type Trigger, triggerToneKey } from '@tonemark/shared';
 import { ChartColumn, Download, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -25,7 +25,8 @@ export function TriggerToneCard({ trigger }: { trigger: Trigger }) {
         </CardTitle>
         <CardDescription>
           {trigger.frequencyPattern.join(' · ')} Hz, {(trigger.durationMs / 1000).toFixed(1)} s,{' '}
-          {trigger.signal}. After a pattern change, save to hear the new tone.
+          {TRIGGER_SIGNAL_INFO[trigger.signal].label.toLowerCase()} (
+          {TRIGGER_SIGNAL_INFO[trigger.signal].band}). After a pattern change, save to hear the new tone.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 md:flex-row md:items-center">

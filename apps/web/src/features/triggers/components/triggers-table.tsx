@@ -1,4 +1,4 @@
-import type { ListPage, Trigger } from '@tonemark/shared';
+import { type ListPage, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
 import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
@@ -96,6 +96,7 @@ function TriggerCards({
             <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
               <TriggerStatusBadge status={trigger.status} />
               <span>{formatCreatedDate(trigger.createdAt)}</span>
+              {trigger.signal === 'audible' ? null : <span>{TRIGGER_SIGNAL_INFO[trigger.signal].label}</span>}
             </div>
             <RowActions trigger={trigger} canEdit={canEdit} test={test} />
           </div>
@@ -163,6 +164,9 @@ export function TriggersTable({
                     ) : null}
                     <div className="mt-0.5 font-mono text-[11px] text-slate-400">
                       {trigger.frequencyPattern.join(' · ')} Hz
+                      {trigger.signal === 'audible'
+                        ? ''
+                        : ` · ${TRIGGER_SIGNAL_INFO[trigger.signal].label.toLowerCase()}`}
                     </div>
                   </td>
                   <td className="px-3 py-3">

@@ -40,7 +40,18 @@ describe('validateTriggerForm', () => {
         frequencyPattern: [1000, 1200, 1500, 1800],
         status: 'inactive',
         isPublic: false,
+        signal: 'audible',
       },
     });
+  });
+
+  it('carries the chosen signal, streaming included, and refuses one the contract does not know', () => {
+    const base = { ...EMPTY_TRIGGER_FORM, name: 'Podcast', actionData: 'https://example.com' };
+    const streaming = validateTriggerForm({ ...base, signal: 'streaming' });
+    expect(streaming.success && streaming.payload.signal).toBe('streaming');
+    const unknown = validateTriggerForm({ ...base, signal: 'radio' as 'audible' });
+    expect(unknown.success).toBe(false);
+    if (unknown.success) return;
+    expect(unknown.errors.signal).toMatch(/Invalid enum value/);
   });
 });

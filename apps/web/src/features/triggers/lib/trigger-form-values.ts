@@ -12,7 +12,7 @@ import { fieldErrorsFromZod } from '../../../lib/field-errors';
 /** What the trigger form edits: the shape A fields a creator sets by hand (SPEC §2.5). */
 export type TriggerFormValues = Pick<
   CreateTriggerData,
-  'name' | 'type' | 'action' | 'actionData' | 'status' | 'isPublic'
+  'name' | 'type' | 'action' | 'actionData' | 'status' | 'isPublic' | 'signal'
 > & {
   description: string;
   frequencyPattern: number[];
@@ -21,7 +21,15 @@ export type TriggerFormValues = Pick<
 /** The validated subset sent to POST (server fills the other defaults) or PATCH (other fields untouched). */
 export type TriggerFormPayload = Pick<
   CreateTriggerData,
-  'name' | 'description' | 'type' | 'action' | 'actionData' | 'frequencyPattern' | 'status' | 'isPublic'
+  | 'name'
+  | 'description'
+  | 'type'
+  | 'action'
+  | 'actionData'
+  | 'frequencyPattern'
+  | 'status'
+  | 'isPublic'
+  | 'signal'
 >;
 
 export const EMPTY_TRIGGER_FORM: TriggerFormValues = {
@@ -33,6 +41,7 @@ export const EMPTY_TRIGGER_FORM: TriggerFormValues = {
   frequencyPattern: [...DEFAULT_FREQUENCY_PATTERN],
   status: 'active',
   isPublic: false,
+  signal: 'audible',
 };
 
 export function formValuesFromTrigger(trigger: Trigger): TriggerFormValues {
@@ -48,6 +57,7 @@ export function formValuesFromTrigger(trigger: Trigger): TriggerFormValues {
         : [...DEFAULT_FREQUENCY_PATTERN],
     status: trigger.status,
     isPublic: trigger.isPublic,
+    signal: trigger.signal,
   };
 }
 
@@ -66,6 +76,7 @@ export function validateTriggerForm(values: TriggerFormValues): ValidationResult
     frequencyPattern: values.frequencyPattern,
     status: values.status,
     isPublic: values.isPublic,
+    signal: values.signal,
   });
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
@@ -75,10 +86,11 @@ export function validateTriggerForm(values: TriggerFormValues): ValidationResult
     }
     return { success: false, errors };
   }
-  const { name, description, type, action, actionData, frequencyPattern, status, isPublic } = parsed.data;
+  const { name, description, type, action, actionData, frequencyPattern, status, isPublic, signal } =
+    parsed.data;
   return {
     success: true,
-    payload: { name, description, type, action, actionData, frequencyPattern, status, isPublic },
+    payload: { name, description, type, action, actionData, frequencyPattern, status, isPublic, signal },
   };
 }
 
