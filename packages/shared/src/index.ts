@@ -18,3 +18,4 @@ export * from './public-api.ts';
 export * from './realtime.ts';
 export * from './shape-b.ts';
 export * from './triggers.ts';
+export * from './openapi/index.ts';
