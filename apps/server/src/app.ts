@@ -27,6 +27,7 @@ import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broa
 import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
+import { sdkRoutes } from './features/sdk/sdk-routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -172,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateWebhookUrls: config.media.allowPrivateUrls,
     responseCheck: options.v1ResponseCheck,
   });
+
+  await app.register(sdkRoutes, {});
 
   await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;
