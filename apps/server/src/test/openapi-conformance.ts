@@ -19,6 +19,17 @@ const pointer = (...parts: string[]) =>
 /** How many answers were checked, by "METHOD path status": tests assert the check really ran. */
 export const checkedAnswers = new Map<string, number>();
 
+/** What an unknown /api/v1 path or method may answer, by status: the document's shared error answers. */
+const UNDECLARED_ROUTE_ANSWERS: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  404: 'NotFound',
+  405: 'NotFound',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+};
+
 type ResponseObject = {
   $ref?: string;
   headers?: Record<string, JsonSchema>;
@@ -50,10 +61,12 @@ export const checkV1Answer: V1ResponseCheck = ({ method, path, status, headers, 
   let responsePointer: string[];
   let response: ResponseObject;
   if (path === null) {
-    // Unknown paths and undeclared methods: a wrapped 404 or 405, never anything else.
-    if (status !== 404 && status !== 405) return `undeclared route answered ${status}`;
-    responsePointer = ['components', 'responses', 'NotFound'];
-    response = document.components.responses.NotFound as ResponseObject;
+    // Unknown paths and undeclared methods: a wrapped 4xx (401 first, then 404 or 405, or the
+    // input guards' 400/413/415), never anything else.
+    const name = UNDECLARED_ROUTE_ANSWERS[status];
+    if (!name) return `undeclared route answered ${status}`;
+    responsePointer = ['components', 'responses', name];
+    response = document.components.responses[name] as ResponseObject;
   } else {
     const operation = document.paths[path]?.[verb];
     if (!operation) return `${method} ${path} is not in the document`;

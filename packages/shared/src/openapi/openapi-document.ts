@@ -157,7 +157,8 @@ function parametersOf(operation: V1Operation): OpenApiParameter[] {
 }
 
 function pathOperation(operation: V1Operation): OpenApiOperation {
-  const statuses = ['400', '401', ...operation.errors.map(String), '429'].sort();
+  // A body in another content type or too large is refused on any route, even one without a body.
+  const statuses = [...new Set(['400', '401', ...operation.errors.map(String), '413', '415', '429'])].sort();
   const parameters = parametersOf(operation);
   return {
     operationId: operation.operationId,

@@ -31,8 +31,8 @@ import { updateShapeBTriggerSchema } from './v1-update-trigger.ts';
 
 export type V1Tag = 'Triggers' | 'Activations' | 'Analytics' | 'Webhooks';
 export type V1Method = 'get' | 'post' | 'patch' | 'delete';
-/** Error statuses an operation may answer besides 400, 401 and 429, which every operation may. */
-export type V1ErrorStatus = 403 | 404 | 409 | 413 | 415;
+/** Error statuses an operation may answer besides 400, 401, 413, 415 and 429, which any may. */
+export type V1ErrorStatus = 403 | 404 | 409;
 
 export interface V1Operation {
   operationId: string;
@@ -56,8 +56,6 @@ export interface V1Operation {
     response: unknown;
   };
 }
-
-const BODY_ERRORS: V1ErrorStatus[] = [413, 415];
 
 export const V1_OPERATIONS = [
   {
@@ -83,7 +81,7 @@ export const V1_OPERATIONS = [
     body: createShapeBTriggerSchema,
     status: 201,
     response: shapeBTriggerSchema,
-    errors: [403, 409, ...BODY_ERRORS],
+    errors: [403, 409],
     example: { body: exampleCreateTrigger, response: exampleTrigger },
   },
   {
@@ -110,7 +108,7 @@ export const V1_OPERATIONS = [
     body: updateShapeBTriggerSchema,
     status: 200,
     response: shapeBTriggerSchema,
-    errors: [403, 404, 409, ...BODY_ERRORS],
+    errors: [403, 404, 409],
     example: {
       path: '/triggers/42',
       body: { active: false },
@@ -157,7 +155,7 @@ export const V1_OPERATIONS = [
     body: registerWebhookSchema,
     status: 201,
     response: registeredWebhookSchema,
-    errors: [403, 409, ...BODY_ERRORS],
+    errors: [403, 409],
     example: { body: exampleRegisterWebhook, response: exampleRegisteredWebhook },
   },
   {
