@@ -10,7 +10,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TonemarkApiError, TonemarkClient } from '../../../../../packages/sdk/src/index.ts';
+import { TonemarkClient } from '../../../../../packages/sdk/src/client.ts';
+import { TonemarkApiError } from '../../../../../packages/sdk/src/errors.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { checkedAnswers, checkV1Answer } from '../../test/openapi-conformance.ts';
 import { freshPattern } from '../../test/patterns.ts';
@@ -48,7 +49,7 @@ describe('OpenAPI document', () => {
   const document = buildOpenApiDocument('http://localhost:5000');
 
   it('is valid OpenAPI 3.1 by the official schema', async () => {
-    const result = await new Validator().validate(document as unknown as object);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
@@ -188,7 +189,7 @@ describe.each(TEST_DRIVERS)('/api/v1 against its OpenAPI document (%s)', (driver
     expect(response.statusCode).toBe(200);
     const served = response.json<OpenApiDocument>();
     expect(served.servers).toEqual([{ url: 'http://api.example.test' }]);
-    expect((await new Validator().validate(served as unknown as object)).valid).toBe(true);
+    expect((await new Validator().validate(served as unknown as Record<string, unknown>)).valid).toBe(true);
   });
 
   it('documents every /api/v1 route the server has, and no other', () => {
