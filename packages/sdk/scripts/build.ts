@@ -7,7 +7,7 @@ import { apiTypesSource } from './api-types-source.ts';
 
 // Builds @tonemark/sdk: the generated contract types, the detector worklet (inlined as text),
 // dist/index.js (ESM) with its .d.ts files, and dist/tonemark.js for a plain script tag
-// (window.Tonemark). The server serves the last one at /sdk/tonemark.js.
+// (window.Tonemark), and the npm tarball in pack/. The server serves them under /sdk/.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => `${root}${path}`;
@@ -60,4 +60,11 @@ await build({
 
 const tsc = require.resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', at('tsconfig.build.json')], { stdio: 'inherit' });
-console.log('built @tonemark/sdk: dist/index.js, dist/index.d.ts, dist/tonemark.js');
+// The tarball the server offers for `npm install <server>/sdk/tonemark-sdk-<version>.tgz`.
+rmSync(at('pack'), { recursive: true, force: true });
+mkdirSync(at('pack'));
+execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', at('pack')], {
+  cwd: root,
+  stdio: 'ignore',
+});
+console.log('built @tonemark/sdk: dist/index.js, dist/index.d.ts, dist/tonemark.js, pack/*.tgz');

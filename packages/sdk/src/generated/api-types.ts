@@ -31,8 +31,11 @@ export type TriggerActivatedData = {
 };
 
 export type ListTriggersQuery = {
+  /** Only triggers of this signal type. */
   type?: 'audible' | 'ultrasonic' | 'combined';
+  /** true: only active triggers; false: only the others. */
   active?: boolean;
+  /** How many to return (newest first). */
   limit?: number;
 };
 
@@ -51,13 +54,21 @@ export type ListTriggersData = Array<{
 }>;
 
 export type CreateTriggerBody = {
+  /** Shown in the dashboard and to listeners. */
   name: string;
+  /** Where the tones sit: the signal type. */
   type: 'audible' | 'ultrasonic' | 'combined';
+  /** Four frequencies in Hz, each from 500 to 2000, played in order. */
   frequencyPattern: number[];
+  /** Length of the whole pattern in ms. */
   duration: number;
+  /** What a listener’s device does on detection. */
   actionType: 'url' | 'deepLink' | 'notification';
+  /** An http(s) URL for url, an app link for deepLink, text or reward JSON for notification. */
   actionPayload: string;
+  /** Whether listeners detect it (counts against your plan). */
   active?: boolean;
+  /** Notes for you. */
   description?: string | null;
 };
 
@@ -90,13 +101,21 @@ export type GetTriggerData = {
 };
 
 export type UpdateTriggerBody = {
+  /** Shown in the dashboard and to listeners. */
   name?: string;
+  /** Where the tones sit: the signal type. */
   type?: 'audible' | 'ultrasonic' | 'combined';
+  /** Four frequencies in Hz, each from 500 to 2000, played in order. */
   frequencyPattern?: number[];
+  /** Length of the whole pattern in ms. */
   duration?: number;
+  /** What a listener’s device does on detection. */
   actionType?: 'url' | 'deepLink' | 'notification';
+  /** An http(s) URL for url, an app link for deepLink, text or reward JSON for notification. */
   actionPayload?: string;
+  /** Whether listeners detect it (counts against your plan). */
   active?: boolean;
+  /** Notes for you. */
   description?: string | null;
 };
 
@@ -115,11 +134,17 @@ export type UpdateTriggerData = {
 };
 
 export type ListActivationsQuery = {
+  /** Only this trigger’s activations. */
   triggerId?: number;
+  /** From this moment (a bare YYYY-MM-DD is the start of that UTC day). */
   startDate?: string;
+  /** Until this moment (a bare date: the end of that day). */
   endDate?: string;
+  /** For example Web Listener, Native App, Mobile Simulator. */
   deviceType?: string;
+  /** Rows to skip, for the next page. */
   offset?: number;
+  /** Rows per page. */
   limit?: number;
 };
 
@@ -142,6 +167,7 @@ export type ListActivationsData = {
 };
 
 export type GetAnalyticsQuery = {
+  /** The period, ending now. */
   dateRange?: '7d' | '30d' | '90d' | 'all';
 };
 
@@ -164,8 +190,11 @@ export type GetAnalyticsData = {
 };
 
 export type RegisterWebhookBody = {
+  /** Your endpoint; it must resolve to a public address. */
   url: string;
+  /** At least one event. */
   events: Array<'trigger.created' | 'trigger.activated'>;
+  /** Your own signing secret; one is generated when left out. */
   secret?: string;
 };
 

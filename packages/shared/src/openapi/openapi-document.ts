@@ -125,6 +125,20 @@ const ERROR_RESPONSES: Record<string, { name: string; response: JsonSchema }> = 
   },
 };
 
+/** The body's properties with their readers' descriptions. */
+function described(schema: JsonSchema, fields: Record<string, string> = {}): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        fields[name] ? { ...property, description: fields[name] } : property,
+      ]),
+    ),
+  };
+}
+
 /** Query values are text on the wire; the document shows them as their schema's type. */
 function typedExample(value: string, schema: JsonSchema): unknown {
   return schema.type === 'integer' && /^[0-9]+$/.test(value) ? Number(value) : value;
@@ -142,12 +156,13 @@ function parametersOf(operation: V1Operation): OpenApiParameter[] {
     const required = new Set((object.required ?? []) as string[]);
     const example = where === 'query' ? operation.example.query : undefined;
     for (const [name, property] of Object.entries(properties)) {
-      const { description, ...propertySchema } = property;
+      const { description: _, ...propertySchema } = property;
+      const description = operation.fields?.[name];
       parameters.push({
         name,
         in: where,
         required: where === 'path' || required.has(name),
-        ...(typeof description === 'string' ? { description } : {}),
+        ...(description ? { description } : {}),
         schema: propertySchema,
         ...(example?.[name] !== undefined ? { example: typedExample(example[name], propertySchema) } : {}),
       });
@@ -172,7 +187,7 @@ function pathOperation(operation: V1Operation): OpenApiOperation {
             required: true,
             content: {
               'application/json': {
-                schema: jsonSchemaOf(operation.body, 'input'),
+                schema: described(jsonSchemaOf(operation.body, 'input'), operation.fields),
                 example: operation.example.body,
               },
             },

@@ -49,6 +49,8 @@ export interface V1Operation {
   /** The `data` of the success answer. */
   response: z.ZodTypeAny;
   errors: V1ErrorStatus[];
+  /** What each parameter or body field means, for readers (the schemas say what is valid). */
+  fields?: Record<string, string>;
   example: {
     path?: string;
     query?: Record<string, string>;
@@ -68,6 +70,11 @@ export const V1_OPERATIONS = [
     status: 200,
     response: z.array(shapeBTriggerSchema),
     errors: [],
+    fields: {
+      type: 'Only triggers of this signal type.',
+      active: 'true: only active triggers; false: only the others.',
+      limit: 'How many to return (newest first).',
+    },
     example: { query: { type: 'audible', active: 'true', limit: '50' }, response: [exampleTrigger] },
   },
   {
@@ -82,6 +89,17 @@ export const V1_OPERATIONS = [
     status: 201,
     response: shapeBTriggerSchema,
     errors: [403, 409],
+    fields: {
+      name: 'Shown in the dashboard and to listeners.',
+      type: 'Where the tones sit: the signal type.',
+      frequencyPattern: 'Four frequencies in Hz, each from 500 to 2000, played in order.',
+      duration: 'Length of the whole pattern in ms.',
+      actionType: 'What a listener’s device does on detection.',
+      actionPayload:
+        'An http(s) URL for url, an app link for deepLink, text or reward JSON for notification.',
+      active: 'Whether listeners detect it (counts against your plan).',
+      description: 'Notes for you.',
+    },
     example: { body: exampleCreateTrigger, response: exampleTrigger },
   },
   {
@@ -94,6 +112,9 @@ export const V1_OPERATIONS = [
     status: 200,
     response: shapeBTriggerSchema,
     errors: [404],
+    fields: {
+      id: 'The trigger’s id.',
+    },
     example: { path: '/triggers/42', response: exampleTrigger },
   },
   {
@@ -109,6 +130,18 @@ export const V1_OPERATIONS = [
     status: 200,
     response: shapeBTriggerSchema,
     errors: [403, 404, 409],
+    fields: {
+      id: 'The trigger’s id.',
+      name: 'Shown in the dashboard and to listeners.',
+      type: 'Where the tones sit: the signal type.',
+      frequencyPattern: 'Four frequencies in Hz, each from 500 to 2000, played in order.',
+      duration: 'Length of the whole pattern in ms.',
+      actionType: 'What a listener’s device does on detection.',
+      actionPayload:
+        'An http(s) URL for url, an app link for deepLink, text or reward JSON for notification.',
+      active: 'Whether listeners detect it (counts against your plan).',
+      description: 'Notes for you.',
+    },
     example: {
       path: '/triggers/42',
       body: { active: false },
@@ -125,6 +158,14 @@ export const V1_OPERATIONS = [
     status: 200,
     response: v1ActivationsPageSchema,
     errors: [],
+    fields: {
+      triggerId: 'Only this trigger’s activations.',
+      startDate: 'From this moment (a bare YYYY-MM-DD is the start of that UTC day).',
+      endDate: 'Until this moment (a bare date: the end of that day).',
+      deviceType: 'For example Web Listener, Native App, Mobile Simulator.',
+      offset: 'Rows to skip, for the next page.',
+      limit: 'Rows per page.',
+    },
     example: {
       query: { triggerId: '42', startDate: '2026-11-01', deviceType: 'Web Listener' },
       response: exampleActivationsPage,
@@ -142,6 +183,9 @@ export const V1_OPERATIONS = [
     status: 200,
     response: v1AnalyticsSchema,
     errors: [],
+    fields: {
+      dateRange: 'The period, ending now.',
+    },
     example: { query: { dateRange: '7d' }, response: exampleAnalytics },
   },
   {
@@ -156,6 +200,11 @@ export const V1_OPERATIONS = [
     status: 201,
     response: registeredWebhookSchema,
     errors: [403, 409],
+    fields: {
+      url: 'Your endpoint; it must resolve to a public address.',
+      events: 'At least one event.',
+      secret: 'Your own signing secret; one is generated when left out.',
+    },
     example: { body: exampleRegisterWebhook, response: exampleRegisteredWebhook },
   },
   {
@@ -179,6 +228,9 @@ export const V1_OPERATIONS = [
     status: 200,
     response: z.array(webhookDeliverySchema),
     errors: [404],
+    fields: {
+      id: 'The webhook’s id.',
+    },
     example: { path: '/webhooks/7/deliveries', response: exampleDeliveries },
   },
   {
@@ -191,6 +243,9 @@ export const V1_OPERATIONS = [
     status: 200,
     response: v1WebhookDeletedSchema,
     errors: [403, 404],
+    fields: {
+      id: 'The webhook’s id.',
+    },
     example: { path: '/webhooks/7', response: { id: 7, deleted: true } },
   },
 ] as const satisfies readonly V1Operation[];

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,7 +8,13 @@ import { AppError } from '../../plugins/app-error.ts';
 /** Where the @tonemark/sdk workspace package lives (its build in dist/, the example in example/). */
 export const SDK_ROOT = path.dirname(createRequire(import.meta.url).resolve('@tonemark/sdk/package.json'));
 
+const VERSION = (JSON.parse(readFileSync(path.join(SDK_ROOT, 'package.json'), 'utf8')) as { version: string })
+  .version;
+/** `npm install <origin>/sdk/tonemark-sdk-<version>.tgz`: the packed package, built by npm run build. */
+export const SDK_TARBALL = `tonemark-sdk-${VERSION}.tgz`;
+
 const FILES: Record<string, { file: string; type: string }> = {
+  [SDK_TARBALL]: { file: `pack/${SDK_TARBALL}`, type: 'application/gzip' },
   'tonemark.js': { file: 'dist/tonemark.js', type: 'text/javascript; charset=utf-8' },
   'tonemark.mjs': { file: 'dist/index.js', type: 'text/javascript; charset=utf-8' },
   'example.html': { file: 'example/example.html', type: 'text/html; charset=utf-8' },
@@ -17,8 +23,8 @@ const FILES: Record<string, { file: string; type: string }> = {
 };
 
 /**
- * /sdk/tonemark.js (script tag, window.Tonemark), /sdk/tonemark.mjs (ES module) and the plain HTML
- * example. Not hashed file names, so browsers revalidate after five minutes.
+ * /sdk/tonemark.js (script tag, window.Tonemark), /sdk/tonemark.mjs (ES module), the npm tarball
+ * and the plain HTML example. Not hashed file names, so browsers revalidate after five minutes.
  */
 export async function sdkRoutes(app: FastifyInstance, opts: { root?: string }) {
   const root = opts.root ?? SDK_ROOT;
