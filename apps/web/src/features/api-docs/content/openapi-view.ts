@@ -105,7 +105,8 @@ function curl(method: string, url: string, body?: unknown): string {
 }
 
 function exampleUrl(path: string, operation: OpenApiOperation, baseUrl: string): string {
-  let url = `${baseUrl}${path}`;
+  // baseUrl is the API's (…/api/v1); the document's paths start with /api/v1 themselves.
+  let url = `${baseUrl.replace(/\/api\/v1$/, '')}${path}`;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters ?? []) {
     if (parameter.example === undefined) continue;
