@@ -125,6 +125,10 @@ const ERROR_RESPONSES: Record<string, { name: string; response: JsonSchema }> = 
   },
 };
 
+function withRules(schema: JsonSchema, rules: Record<string, unknown>[] = []): JsonSchema {
+  return rules.length > 0 ? { ...schema, allOf: rules } : schema;
+}
+
 /** The body's properties with their readers' descriptions. */
 function described(schema: JsonSchema, fields: Record<string, string> = {}): JsonSchema {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -187,7 +191,10 @@ function pathOperation(operation: V1Operation): OpenApiOperation {
             required: true,
             content: {
               'application/json': {
-                schema: described(jsonSchemaOf(operation.body, 'input'), operation.fields),
+                schema: withRules(
+                  described(jsonSchemaOf(operation.body, 'input'), operation.fields),
+                  operation.bodyRules,
+                ),
                 example: operation.example.body,
               },
             },
@@ -297,6 +304,8 @@ export function buildOpenApiDocument(serverUrl = ''): OpenApiDocument {
           description: 'The OpenAPI 3.1 document',
           content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
         },
+        // Counted per address by the same limiter as the keys (no key here).
+        '429': ref('responses', 'TooManyRequests'),
       },
     },
   };

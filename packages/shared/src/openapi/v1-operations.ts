@@ -49,6 +49,11 @@ export interface V1Operation {
   /** The `data` of the success answer. */
   response: z.ZodTypeAny;
   errors: V1ErrorStatus[];
+  /**
+   * JSON Schema for the body's rules that zod states as refinements (appended with allOf), so a
+   * body valid by the document is one the server takes.
+   */
+  bodyRules?: Record<string, unknown>[];
   /** What each parameter or body field means, for readers (the schemas say what is valid). */
   fields?: Record<string, string>;
   example: {
@@ -58,6 +63,15 @@ export interface V1Operation {
     response: unknown;
   };
 }
+
+/** Shape-B bodies: a trimmed name is not empty; a url action's payload is an http(s) URL. */
+const SHAPE_B_BODY_RULES = [
+  { properties: { name: { pattern: '\\S' } } },
+  {
+    if: { properties: { actionType: { const: 'url' } }, required: ['actionType'] },
+    then: { properties: { actionPayload: { pattern: '^https?://[^\\s/?#]+[^\\s]*$' } } },
+  },
+];
 
 export const V1_OPERATIONS = [
   {
@@ -86,6 +100,7 @@ export const V1_OPERATIONS = [
     description:
       'Active triggers count against your plan (403 PLAN_LIMIT when it is reached); an exact copy of another account’s active pattern is refused (409 PATTERN_TAKEN). A viewer’s key answers 403.',
     body: createShapeBTriggerSchema,
+    bodyRules: SHAPE_B_BODY_RULES,
     status: 201,
     response: shapeBTriggerSchema,
     errors: [403, 409],
@@ -127,6 +142,10 @@ export const V1_OPERATIONS = [
       'Send only the fields to change. actionType and actionPayload go together. Switching a trigger on counts against your plan (403 PLAN_LIMIT); a pattern another account uses is refused (409 PATTERN_TAKEN).',
     params: triggerIdParamsSchema,
     body: updateShapeBTriggerSchema,
+    bodyRules: [
+      ...SHAPE_B_BODY_RULES,
+      { dependentRequired: { actionType: ['actionPayload'], actionPayload: ['actionType'] } },
+    ],
     status: 200,
     response: shapeBTriggerSchema,
     errors: [403, 404, 409],
@@ -197,6 +216,7 @@ export const V1_OPERATIONS = [
     description:
       'The URL must resolve to a public address. The answer carries the signing secret (generated when none is sent): store it, it is not shown again. At most 10 webhooks (409 WEBHOOK_LIMIT).',
     body: registerWebhookSchema,
+    bodyRules: [{ properties: { url: { pattern: '^\\s*https?://[^\\s/?#]+' } } }],
     status: 201,
     response: registeredWebhookSchema,
     errors: [403, 409],
