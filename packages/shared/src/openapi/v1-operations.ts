@@ -67,9 +67,12 @@ export interface V1Operation {
 /** Shape-B bodies: a trimmed name is not empty; a url action's payload is an http(s) URL. */
 const SHAPE_B_BODY_RULES = [
   { properties: { name: { pattern: '\\S' } } },
+  // "if actionType is url, then actionPayload is an http(s) URL", written without `then`.
   {
-    if: { properties: { actionType: { const: 'url' } }, required: ['actionType'] },
-    then: { properties: { actionPayload: { pattern: '^https?://[^\\s/?#]+[^\\s]*$' } } },
+    anyOf: [
+      { properties: { actionType: { not: { const: 'url' } } } },
+      { properties: { actionPayload: { pattern: '^https?://[^\\s/?#]+[^\\s]*$' } } },
+    ],
   },
 ];
 

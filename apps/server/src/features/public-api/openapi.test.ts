@@ -5,6 +5,7 @@ import {
   toFastifyPath,
   V1_BASE_PATH,
   V1_OPERATIONS,
+  v1Operation,
 } from '@tonemark/shared';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -120,6 +121,15 @@ describe('OpenAPI document', () => {
         ).toBe(true);
       }
     }
+    // The refinements zod states in code are in the document too: what it calls valid, the server takes.
+    const create = ajv.getSchema(
+      at('paths', '/api/v1/triggers', 'post', 'requestBody', 'content', 'application/json', 'schema'),
+    );
+    const good = v1Operation('createTrigger').example.body;
+    expect(create?.(good)).toBe(true);
+    expect(create?.({ ...good, name: '   ' })).toBe(false);
+    expect(create?.({ ...good, actionPayload: 'javascript:alert(1)' })).toBe(false);
+    expect(create?.({ ...good, actionType: 'notification', actionPayload: 'Hello' })).toBe(true);
     for (const event of Object.keys(document.webhooks)) {
       const body = ajv.getSchema(
         at('webhooks', event, 'post', 'requestBody', 'content', 'application/json', 'schema'),
