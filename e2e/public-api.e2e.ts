@@ -129,15 +129,17 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     const sdkCards = visitor.getByTestId('sdk-card');
     expect(await sdkCards.count()).toBe(3);
     const sdkText = (await sdkCards.allTextContents()).join(' ');
-    for (const name of [
-      'JavaScript/React',
-      'Swift (iOS)',
-      'Java/Kotlin (Android)',
-      'v1.0.0',
-      'Not published yet',
-    ]) {
+    for (const name of ['JavaScript/React', 'Swift (iOS)', 'Java/Kotlin (Android)', 'v1.0.0', 'Planned']) {
       expect(sdkText).toContain(name);
     }
+    // The JavaScript card installs the real package this server serves, and the install works.
+    const install = `npm install ${server.baseUrl}/sdk/tonemark-sdk-1.0.0.tgz`;
+    expect(sdkText).toContain(install);
+    const tarball = await visitor.request.get('/sdk/tonemark-sdk-1.0.0.tgz');
+    expect(tarball.status()).toBe(200);
+    expect((await tarball.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    // Rendered from the OpenAPI document, which the page links to.
+    expect(await visitor.getByTestId('openapi-link').getAttribute('href')).toBe('/api/v1/openapi.json');
     const contact = visitor.getByRole('link', { name: 'Contact for Enterprise Access' });
     expect(await contact.getAttribute('href')).toMatch(/^mailto:/);
     await visitor.context().close();

@@ -1,4 +1,4 @@
-// npm start: builds the web app only when it is missing or older than what it is built from,
+// npm start: builds the SDK and the web app only when it is missing or older than what it is built from,
 // then runs the server in this process's place (signals and exit code pass through).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -16,10 +16,16 @@ export const BUILD_INPUTS = [
   'apps/web/package.json',
   'packages/shared/src',
   'packages/audio/src',
+  'packages/sdk/src',
+  'packages/sdk/scripts',
+  'packages/sdk/example',
+  'packages/sdk/package.json',
   'docs/CDN_Integration_Design.md',
   'package-lock.json',
 ];
 const BUILD_STAMP = 'apps/web/dist/.vite/manifest.json';
+/** `npm run build` also builds the SDK the server serves at /sdk/tonemark.js. */
+const SDK_BUILD = 'packages/sdk/dist/tonemark.js';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -37,6 +43,7 @@ function newestMtime(target) {
 export function staleReason(base = root) {
   const stamp = path.join(base, BUILD_STAMP);
   if (!existsSync(stamp)) return 'no build yet';
+  if (!existsSync(path.join(base, SDK_BUILD))) return 'no SDK build yet';
   const built = statSync(stamp).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(base, input)) > built);
   return changed ? `${changed} changed since the last build` : undefined;

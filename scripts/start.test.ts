@@ -19,8 +19,13 @@ describe('npm start: build only when stale', () => {
     write('apps/web/src/main.tsx', 1000);
     expect(staleReason(base)).toBe('no build yet');
     write('apps/web/dist/.vite/manifest.json', 2000);
+    expect(staleReason(base)).toBe('no SDK build yet');
+    write('packages/sdk/dist/tonemark.js', 2000);
     expect(staleReason(base)).toBeUndefined();
     write('packages/shared/src/triggers.ts', 3000);
     expect(staleReason(base)).toBe('packages/shared/src changed since the last build');
+    write('apps/web/dist/.vite/manifest.json', 4000);
+    write('packages/sdk/src/client.ts', 5000);
+    expect(staleReason(base)).toBe('packages/sdk/src changed since the last build');
   });
 });

@@ -1,12 +1,13 @@
 import { isInputMediaError } from '@tonemark/ffmpeg';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, oneLine, UsageError } from './cli-error.ts';
 import { type CliIo, processIo } from './cli-io.ts';
+import { apiCommand } from './commands/api-command.ts';
 import type { Command } from './commands/command.ts';
 import { detectCommand } from './commands/detect-command.ts';
 import { embedCommand } from './commands/embed-command.ts';
 import { synthCommand } from './commands/synth-command.ts';
 
-const COMMANDS: readonly Command[] = [synthCommand, embedCommand, detectCommand];
+const COMMANDS: readonly Command[] = [synthCommand, embedCommand, detectCommand, apiCommand];
 
 const HELP = `Usage: tonemark <command> [options]
 

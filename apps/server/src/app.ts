@@ -19,7 +19,7 @@ import { type ListenerPluginOptions, listenerPlugin } from './features/listener/
 import { listenerRoutes } from './features/listener/routes.ts';
 import { mediaPlugin, mediaRouteSet } from './features/media/media-plugin.ts';
 import { apiKeyRoutes } from './features/public-api/api-key-routes.ts';
-import { DEFAULT_V1_RATE_LIMIT, v1Routes } from './features/public-api/v1-routes.ts';
+import { DEFAULT_V1_RATE_LIMIT, type V1ResponseCheck, v1Routes } from './features/public-api/v1-routes.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './features/public-api/webhook-dispatcher.ts';
 import { webhookRoutes } from './features/public-api/webhook-routes.ts';
 import { webhooksPlugin } from './features/public-api/webhooks-plugin.ts';
@@ -27,6 +27,7 @@ import { type Broadcaster, InProcessBroadcaster } from './features/realtime/broa
 import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
+import { sdkRoutes } from './features/sdk/sdk-routes.ts';
 import { invitationRoutes, teamRoutes } from './features/teams/routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   listener?: ListenerPluginOptions;
   /** /api/v1 requests per key (tests lower it). */
   apiRateLimit?: { max: number; timeWindow: number };
+  /** Checks every /api/v1 answer against the OpenAPI document (the test app always sets it). */
+  v1ResponseCheck?: V1ResponseCheck;
   /** The card provider; by default chosen from the config (tests give Stripe a fetch double). */
   paymentProvider?: PaymentProvider;
   /** Webhook retries and per-attempt timeout (tests shorten them). */
@@ -173,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1',
     rateLimit: options.apiRateLimit ?? DEFAULT_V1_RATE_LIMIT,
     allowPrivateWebhookUrls: config.media.allowPrivateUrls,
+    responseCheck: options.v1ResponseCheck,
   });
+
+  await app.register(sdkRoutes, {});
 
   await app.register(spaPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;

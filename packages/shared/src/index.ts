@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './listener-protocol.ts';
 export * from './media.ts';
+export * from './openapi/index.ts';
 export * from './paging.ts';
 export * from './pattern-check.ts';
 export * from './payments.ts';

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { type Driver, openTestDatabase } from './databases.ts';
+import { checkV1Answer } from './openapi-conformance.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,7 +45,14 @@ async function buildTestApp(
   });
   // Test files sign many accounts up from one address; the sign-up limit has its own test.
   const signUpLimit = { max: 100_000, windowMs: 3_600_000 };
-  const app = await buildApp({ config, database, logger: false, signUpLimit, ...extra });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    signUpLimit,
+    v1ResponseCheck: checkV1Answer,
+    ...extra,
+  });
   await app.ready();
   return app;
 }

@@ -1,27 +1,31 @@
 import {
   API_KEY_HEADER,
   API_RATE_LIMIT_PER_MINUTE,
-  createShapeBTriggerSchema,
+  buildOpenApiDocument,
   createTriggerSchema,
   fromShapeB,
-  registerWebhookSchema,
+  fromShapeBUpdate,
+  OPENAPI_PATH,
+  toFastifyPath,
   toShapeB,
+  updateTriggerSchema,
+  V1_BASE_PATH,
+  V1_OPERATIONS,
   type V1ErrorBody,
-  v1ActivationsQuerySchema,
-  v1AnalyticsQuerySchema,
-  v1TriggerListQuerySchema,
-  webhookIdParamsSchema,
+  type V1OperationId,
+  v1Operation,
 } from '@tonemark/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiKeyRow, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { errorResponse } from '../../plugins/error-handler.ts';
 import { assertDateOrder } from '../activations/date-order.ts';
 import { countActivations, listActivations } from '../activations/repository.ts';
 import { createTriggerFor } from '../triggers/create-trigger.ts';
-import { visibleTo } from '../triggers/repository.ts';
+import { findTrigger, visibleTo } from '../triggers/repository.ts';
 import { toTrigger } from '../triggers/serialize.ts';
+import { updateTriggerFor } from '../triggers/update-trigger.ts';
 import { authenticateApiKey } from './api-keys.ts';
 import { v1Analytics } from './v1-analytics.ts';
 import {
@@ -42,6 +46,34 @@ export interface V1Options {
   rateLimit: { max: number; timeWindow: number };
   /** ALLOW_PRIVATE_MEDIA_URLS: webhook URLs may point at private and loopback addresses. */
   allowPrivateWebhookUrls: boolean;
+  /**
+   * Tests pass a check of every answer against the OpenAPI document (test/openapi-conformance.ts);
+   * a non-conforming answer is turned into a 500 naming the difference, so no test can pass on it.
+   */
+  responseCheck?: V1ResponseCheck;
+}
+
+export type V1ResponseCheck = (answer: {
+  method: string;
+  /** The matched route in OpenAPI syntax (/api/v1/webhooks/{id}), or null for an unknown path. */
+  path: string | null;
+  status: number;
+  headers: Record<string, unknown>;
+  body: unknown;
+}) => string | null;
+
+/** Declared operations by fastify path, for the 405 answer's Allow header. */
+const METHODS_BY_PATH = new Map<RegExp, string[]>();
+for (const operation of V1_OPERATIONS) {
+  const pattern = new RegExp(`^${V1_BASE_PATH}${operation.path.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`);
+  const found = [...METHODS_BY_PATH.entries()].find(([key]) => key.source === pattern.source);
+  if (found) found[1].push(operation.method.toUpperCase());
+  else METHODS_BY_PATH.set(pattern, [operation.method.toUpperCase()]);
+}
+
+function allowedMethods(path: string): string[] | undefined {
+  for (const [pattern, methods] of METHODS_BY_PATH) if (pattern.test(path)) return methods;
+  return undefined;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -70,6 +102,7 @@ const ownScope = (user: UserRow): UserRow => ({ ...user, role: 'creator' });
 /** /api/v1 (DESIGN §5): X-API-Key, 100 requests a minute per key, every answer wrapped. */
 export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   app.decorateRequest('apiKey', null);
+  const document = buildOpenApiDocument();
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorResponse(error);
@@ -89,6 +122,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
   });
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url === OPENAPI_PATH) return;
     const header = request.headers['x-api-key'];
     const presented = Array.isArray(header) ? header[0] : header;
     if (!presented) throw new AppError(401, 'UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
@@ -113,14 +147,75 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     }),
   );
 
-  // Beats the SPA's catch-all GET route, so unknown /api/v1 paths get a wrapped 404 too.
-  app.all('/*', async (request) => {
-    throw new AppError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  if (opts.responseCheck) {
+    const check = opts.responseCheck;
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url;
+      const declared = url && url !== `${V1_BASE_PATH}/*` ? url.replace(/:([A-Za-z]+)/g, '{$1}') : null;
+      let body: unknown = payload;
+      if (typeof payload === 'string') {
+        try {
+          body = JSON.parse(payload);
+        } catch {
+          body = payload;
+        }
+      }
+      const problem = check({
+        method: request.method,
+        path: declared,
+        status: reply.statusCode,
+        headers: reply.getHeaders(),
+        body,
+      });
+      if (!problem) return payload;
+      reply.status(500);
+      return JSON.stringify({
+        success: false,
+        error: `Answer does not conform to the OpenAPI document: ${problem}`,
+        code: 'OPENAPI_DRIFT',
+      });
+    });
+  }
+
+  // Beats the SPA's catch-all GET route, so unknown /api/v1 paths get a wrapped 404 too; a known
+  // path asked with another method is a 405 naming the methods it has.
+  app.all('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(path);
+    if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      throw new AppError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${path} answers ${allowed.join(', ')}, not ${request.method}`,
+      );
+    }
+    throw new AppError(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 
-  app.get('/triggers', async (request) => {
+  app.get('/openapi.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .send({ ...document, servers: [{ url: origin }] });
+  });
+
+  /** Registers one operation of the shared route table under its own method and path. */
+  const route = <Id extends V1OperationId>(
+    id: Id,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
+    const operation = v1Operation(id);
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: toFastifyPath(operation.path),
+      handler,
+    });
+  };
+
+  route('listTriggers', async (request) => {
     const user = owner(request);
-    const query = parseInput(v1TriggerListQuerySchema, request.query);
+    const query = parseInput(v1Operation('listTriggers').query, request.query);
     const rows = await app.db
       .select()
       .from(soundTriggers)
@@ -140,17 +235,35 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     return ok(rows.map((row) => toShapeB(toTrigger(row))));
   });
 
-  app.post('/triggers', async (request, reply) => {
+  route('createTrigger', async (request, reply) => {
     const user = writer(request, 'create triggers');
-    const shapeB = parseInput(createShapeBTriggerSchema, request.body);
+    const shapeB = parseInput(v1Operation('createTrigger').body, request.body);
     const input = parseInput(createTriggerSchema, fromShapeB(shapeB));
     const row = await createTriggerFor(app, user, input);
     return reply.status(201).send(ok(toShapeB(toTrigger(row))));
   });
 
-  app.get('/activations', async (request) => {
+  route('getTrigger', async (request) => {
     const user = owner(request);
-    const filters = parseInput(v1ActivationsQuerySchema, request.query);
+    const { id } = parseInput(v1Operation('getTrigger').params, request.params);
+    const row = await findTrigger(app.db, ownScope(user), id);
+    if (!row) throw notFound('Trigger');
+    return ok(toShapeB(toTrigger(row)));
+  });
+
+  route('updateTrigger', async (request) => {
+    const user = writer(request, 'change triggers');
+    const { id } = parseInput(v1Operation('updateTrigger').params, request.params);
+    const patch = parseInput(v1Operation('updateTrigger').body, request.body);
+    // Only the key owner's own triggers, whatever the role (an admin's key edits no one else's).
+    if (!(await findTrigger(app.db, ownScope(user), id))) throw notFound('Trigger');
+    const input = parseInput(updateTriggerSchema, fromShapeBUpdate(patch));
+    return ok(toShapeB(toTrigger(await updateTriggerFor(app, user, id, input))));
+  });
+
+  route('listActivations', async (request) => {
+    const user = owner(request);
+    const filters = parseInput(v1Operation('listActivations').query, request.query);
     assertDateOrder(filters);
     const scope = ownScope(user);
     const [{ activations }, { total }] = await Promise.all([
@@ -160,35 +273,35 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     return ok({ activations, total, limit: filters.limit, offset: filters.offset });
   });
 
-  app.get('/analytics', async (request) => {
+  route('getAnalytics', async (request) => {
     const user = owner(request);
-    const { dateRange } = parseInput(v1AnalyticsQuerySchema, request.query);
+    const { dateRange } = parseInput(v1Operation('getAnalytics').query, request.query);
     return ok(await v1Analytics(app.db, ownScope(user), dateRange));
   });
 
-  app.post('/webhooks/register', async (request, reply) => {
+  route('registerWebhook', async (request, reply) => {
     const user = writer(request, 'register webhooks');
-    const input = parseInput(registerWebhookSchema, request.body);
+    const input = parseInput(v1Operation('registerWebhook').body, request.body);
     const body = await registerEndpoint(app.db, user.id, input, opts.allowPrivateWebhookUrls);
     return reply.status(201).header('cache-control', 'no-store').send(ok(body));
   });
 
-  app.get('/webhooks', async (request) => {
+  route('listWebhooks', async (request) => {
     const user = owner(request);
     return ok((await listEndpoints(app.db, user.id)).map(toWebhookEndpoint));
   });
 
-  app.get('/webhooks/:id/deliveries', async (request) => {
+  route('listWebhookDeliveries', async (request) => {
     const user = owner(request);
-    const { id } = parseInput(webhookIdParamsSchema, request.params);
+    const { id } = parseInput(v1Operation('listWebhookDeliveries').params, request.params);
     const deliveries = await listDeliveries(app.db, user.id, id);
     if (!deliveries) throw notFound('Webhook');
     return ok(deliveries);
   });
 
-  app.delete('/webhooks/:id', async (request) => {
+  route('deleteWebhook', async (request) => {
     const user = writer(request, 'delete webhooks');
-    const { id } = parseInput(webhookIdParamsSchema, request.params);
+    const { id } = parseInput(v1Operation('deleteWebhook').params, request.params);
     if (!(await deleteEndpoint(app.db, user.id, id))) throw notFound('Webhook');
     return ok({ id, deleted: true });
   });

@@ -1,5 +1,5 @@
-import { API_RATE_LIMIT_PER_MINUTE, WEBHOOK_EVENTS } from '@tonemark/shared';
-import { Activity, BarChart3, KeyRound, Mail, Timer, Webhook, Zap } from 'lucide-react';
+import { API_RATE_LIMIT_PER_MINUTE, OPENAPI_PATH } from '@tonemark/shared';
+import { Activity, BarChart3, FileJson, KeyRound, Mail, Timer, Webhook, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,13 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   type DocsTab,
-  ENDPOINTS,
-  ERROR_EXAMPLE,
-  ERROR_STATUSES,
-  triggerActivatedPayload,
-  triggerCreatedPayload,
-} from '../content/endpoints';
-import { exampleHeaders, verifyByHand, verifyWithLibrary } from '../content/snippets';
+  endpointsOf,
+  errorCatalogue,
+  validationErrorExample,
+  webhookEvents,
+  webhookExample,
+} from '../content/openapi-view';
+import { exampleHeaders, verifyByHand, verifyWithLibrary, verifyWithSdk } from '../content/snippets';
 import { CodeBlock } from './code-block';
 import { DocsHeader } from './docs-header';
 import { EndpointCard } from './endpoint-card';
@@ -45,7 +45,7 @@ const TABS: { value: DocsTab; label: string; icon: typeof Zap; intro: string }[]
     value: 'webhooks',
     label: 'Webhooks',
     icon: Webhook,
-    intro: `Tonemark POSTs events to your endpoints as they happen: ${WEBHOOK_EVENTS.join(' and ')}.`,
+    intro: `Tonemark POSTs events to your endpoints as they happen: ${webhookEvents.join(' and ')}.`,
   },
 ];
 
@@ -53,7 +53,7 @@ function apiBase(): string {
   return `${typeof window === 'undefined' ? '' : window.location.origin}/api/v1`;
 }
 
-/** SPEC §2.10: the public REST API, documented from the endpoints the server really has. */
+/** SPEC §2.10: the public REST API, rendered from the OpenAPI document the server serves. */
 export function ApiDocsPage() {
   const baseUrl = apiBase();
   return (
@@ -69,6 +69,16 @@ export function ApiDocsPage() {
             Manage triggers, read activations and analytics, and receive signed webhooks from your own
             servers. Every request needs an API key in the header{' '}
             <code className="font-semibold text-slate-900">X-API-Key</code>.
+          </p>
+          <p className="text-sm text-slate-600">
+            <a
+              href={OPENAPI_PATH}
+              className="inline-flex items-center gap-1 font-medium text-indigo-600 hover:underline"
+              data-testid="openapi-link"
+            >
+              <FileJson className="size-4" /> OpenAPI 3.1 document
+            </a>{' '}
+            for client generators, Postman and contract tests; this page is rendered from it.
           </p>
         </div>
 
@@ -125,7 +135,7 @@ export function ApiDocsPage() {
           {TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="grid min-w-0 gap-4">
               <p className="text-sm text-slate-600">{tab.intro}</p>
-              {ENDPOINTS.filter((endpoint) => endpoint.tab === tab.value).map((endpoint) => (
+              {endpointsOf(tab.value).map((endpoint) => (
                 <EndpointCard
                   key={`${endpoint.method} ${endpoint.path}`}
                   endpoint={endpoint}
@@ -149,19 +159,18 @@ export function ApiDocsPage() {
             <div>
               <table className="w-full text-left text-sm">
                 <tbody className="divide-y divide-slate-100">
-                  {ERROR_STATUSES.map((row) => (
+                  {errorCatalogue().map((row) => (
                     <tr key={row.status} className="align-top">
                       <td className="py-2 pr-3 font-mono text-xs font-semibold text-slate-900">
                         {row.status}
                       </td>
-                      <td className="py-2 pr-3 font-mono text-xs text-slate-600">{row.code}</td>
-                      <td className="py-2 text-slate-600">{row.meaning}</td>
+                      <td className="py-2 text-slate-600">{row.description}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <CodeBlock label="Response 400" code={JSON.stringify(ERROR_EXAMPLE, null, 2)} />
+            <CodeBlock label="Response 400" code={JSON.stringify(validationErrorExample, null, 2)} />
           </CardContent>
         </Card>
 
@@ -219,9 +228,16 @@ function WebhookGuide() {
         </ul>
         <div className="grid gap-4 lg:grid-cols-2">
           <CodeBlock label="A delivery’s headers" code={exampleHeaders} />
-          <CodeBlock label="trigger.activated body" code={JSON.stringify(triggerActivatedPayload, null, 2)} />
+          <CodeBlock
+            label="trigger.activated body"
+            code={JSON.stringify(webhookExample('trigger.activated'), null, 2)}
+          />
         </div>
-        <CodeBlock label="trigger.created body" code={JSON.stringify(triggerCreatedPayload, null, 2)} />
+        <CodeBlock
+          label="trigger.created body"
+          code={JSON.stringify(webhookExample('trigger.created'), null, 2)}
+        />
+        <CodeBlock label="Verify with @tonemark/sdk" code={verifyWithSdk} />
         <CodeBlock label="Verify with standardwebhooks" code={verifyWithLibrary} />
         <CodeBlock label="Verify by hand" code={verifyByHand} />
       </CardContent>

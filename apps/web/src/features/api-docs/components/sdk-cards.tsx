@@ -1,27 +1,20 @@
 import { SDK_VERSION } from '@tonemark/shared';
 import { Code2, Smartphone, TabletSmartphone } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { javascriptSnippet, kotlinSnippet, swiftSnippet } from '../content/snippets';
+import {
+  javascriptInstall,
+  javascriptServerSnippet,
+  kotlinSnippet,
+  reactListenerSnippet,
+  scriptTagSnippet,
+  swiftSnippet,
+} from '../content/snippets';
 import { CodeBlock } from './code-block';
 
-interface Sdk {
-  name: string;
-  icon: ComponentType<{ className?: string }>;
-  packageName: string;
-  snippet: (base: string) => string;
-  label: string;
-}
+const TARBALL = `tonemark-sdk-${SDK_VERSION}.tgz`;
 
-const SDKS: Sdk[] = [
-  {
-    name: 'JavaScript/React',
-    icon: Code2,
-    packageName: '@tonemark/sdk',
-    snippet: javascriptSnippet,
-    label: 'fetch',
-  },
+const PLANNED = [
   {
     name: 'Swift (iOS)',
     icon: Smartphone,
@@ -38,8 +31,12 @@ const SDKS: Sdk[] = [
   },
 ];
 
-/** SPEC §2.10 SDK cards. The SDKs are planned, not published: each card shows the raw HTTP call. */
+/**
+ * SPEC §2.10 SDK cards. JavaScript/React is @tonemark/sdk, served by this site (npm tarball and a
+ * script-tag build); Swift and Kotlin are planned, and their cards show the plain HTTP call.
+ */
 export function SdkCards({ baseUrl }: { baseUrl: string }) {
+  const origin = baseUrl.replace(/\/api\/v1$/, '');
   return (
     <section aria-labelledby="sdks-title" className="grid gap-4">
       <div>
@@ -47,13 +44,33 @@ export function SdkCards({ baseUrl }: { baseUrl: string }) {
           SDKs
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          The SDKs (version {SDK_VERSION}) are <strong>not published yet</strong>: no package can be installed
-          today. Until they are, call the REST API directly; each card shows the plain HTTP request the SDK
-          will make.
+          The JavaScript SDK (version {SDK_VERSION}) is a typed client for this API with webhook verification
+          and a microphone listener; install it from this site. The Swift and Kotlin SDKs are planned: until
+          then, call the REST API directly as their cards show.
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        {SDKS.map((sdk) => (
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="flex min-w-0 flex-col lg:col-span-2" data-testid="sdk-card">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Code2 className="size-5 text-indigo-600" /> JavaScript/React
+            </CardTitle>
+            <CardDescription className="flex flex-wrap items-center gap-2">
+              <Badge tone="slate">v{SDK_VERSION}</Badge>
+              <Badge tone="emerald">Available</Badge>
+              <code className="text-xs">@tonemark/sdk</code>
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <div className="grid min-w-0 content-start gap-4">
+              <CodeBlock label="Install (npm)" code={javascriptInstall(origin, TARBALL)} />
+              <CodeBlock label="Or a script tag" code={scriptTagSnippet(origin)} />
+              <CodeBlock label="REST client (server side)" code={javascriptServerSnippet(origin)} />
+            </div>
+            <CodeBlock label="Listener (React)" code={reactListenerSnippet(origin)} className="min-w-0" />
+          </CardContent>
+        </Card>
+        {PLANNED.map((sdk) => (
           <Card key={sdk.name} className="flex min-w-0 flex-col" data-testid="sdk-card">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
@@ -61,14 +78,14 @@ export function SdkCards({ baseUrl }: { baseUrl: string }) {
               </CardTitle>
               <CardDescription className="flex flex-wrap items-center gap-2">
                 <Badge tone="slate">v{SDK_VERSION}</Badge>
-                <Badge tone="amber">Not published yet</Badge>
+                <Badge tone="amber">Planned</Badge>
               </CardDescription>
               <p className="text-xs text-slate-500">
-                Planned package: <code>{sdk.packageName}</code>
+                Planned package: <code>{sdk.packageName}</code>. Not published yet: use the HTTP call below.
               </p>
             </CardHeader>
             <CardContent className="mt-auto">
-              <CodeBlock label={`Raw HTTP today (${sdk.label})`} code={sdk.snippet(baseUrl)} />
+              <CodeBlock label={`Plain HTTP today (${sdk.label})`} code={sdk.snippet(baseUrl)} />
             </CardContent>
           </Card>
         ))}

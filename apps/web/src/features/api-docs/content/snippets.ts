@@ -1,14 +1,67 @@
-// Raw HTTP equivalents for each SDK card: what an SDK call will do, runnable today.
+// The SDK cards' code: @tonemark/sdk for JavaScript; the plain HTTP call for the planned
+// Swift and Kotlin SDKs. `origin` is the site serving this page (it serves the SDK too).
 
-export const javascriptSnippet = (
-  base: string,
+export const javascriptInstall = (origin: string, tarball: string) => `npm install ${origin}/sdk/${tarball}`;
+
+export const javascriptServerSnippet = (
+  origin: string,
 ) => `// Node 18+ or any server-side JavaScript: keep the key out of browser code.
-const response = await fetch('${base}/triggers?active=true', {
-  headers: { 'X-API-Key': process.env.TONEMARK_API_KEY },
+import { TonemarkApiError, TonemarkClient } from '@tonemark/sdk';
+
+const tonemark = new TonemarkClient({
+  apiKey: process.env.TONEMARK_API_KEY,
+  baseUrl: '${origin}',
 });
-const body = await response.json();
-if (!body.success) throw new Error(body.error);
-console.log(body.data); // shape B triggers`;
+try {
+  const trigger = await tonemark.triggers.create({
+    name: 'Podcast outro', type: 'audible', frequencyPattern: [1000, 1200, 1500, 1800],
+    duration: 2000, actionType: 'url', actionPayload: 'https://example.com/outro',
+  });
+  const active = await tonemark.triggers.list({ active: true });
+  console.log(trigger.id, active.length, tonemark.lastRateLimit); // { limit, remaining, resetSeconds }
+} catch (error) {
+  if (error instanceof TonemarkApiError) console.error(error.status, error.code, error.fields);
+}`;
+
+export const reactListenerSnippet = (
+  origin: string,
+) => `// React: listen for triggers on your page (microphone, AudioWorklet detector).
+import { createListener } from '@tonemark/sdk';
+import { useEffect, useRef, useState } from 'react';
+
+export function TriggerListener() {
+  const [heard, setHeard] = useState([]);
+  const listener = useRef(null);
+  useEffect(() => {
+    listener.current = createListener({
+      baseUrl: '${origin}',
+      onTrigger: (t) => setHeard((all) => [\`\${t.action.name} (score \${t.quality.score.toFixed(2)})\`, ...all]),
+    });
+    return () => void listener.current.stop();
+  }, []);
+  return (
+    <>
+      <button onClick={() => listener.current.start()}>Start listening</button>
+      <ul>{heard.map((line, i) => <li key={i}>{line}</li>)}</ul>
+    </>
+  );
+}`;
+
+export const scriptTagSnippet = (
+  origin: string,
+) => `<!-- No build step: window.Tonemark. Live example: ${origin}/sdk/example.html -->
+<script src="${origin}/sdk/tonemark.js"></script>`;
+
+export const verifyWithSdk = `import { verifyWebhook, WebhookVerificationError } from '@tonemark/sdk';
+
+// rawBody: the request body exactly as received (string or bytes); headers: the request's headers.
+try {
+  const event = await verifyWebhook(process.env.TONEMARK_WEBHOOK_SECRET, rawBody, headers);
+  if (event.type === 'trigger.activated') console.log('heard', event.data.triggerName);
+} catch (error) {
+  if (error instanceof WebhookVerificationError) return respond(400);
+  throw error;
+}`;
 
 export const swiftSnippet = (base: string) => `// iOS 15+ with URLSession
 var request = URLRequest(url: URL(string: "${base}/triggers?active=true")!)

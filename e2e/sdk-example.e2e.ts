@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
+import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 15: the plain HTML example (/sdk/example.html, only the /sdk/tonemark.js script tag, no
+// SPA) hears a trigger through Chromium's fake microphone with the SDK's AudioWorklet detector,
+// and the server resolves the detection into the trigger's action. The page runs under the
+// server's CSP (browser.ts fails the test on any violation).
+const TRIGGER = {
+  name: 'SDK example jingle',
+  type: 'URL',
+  action: 'OPEN_URL',
+  actionData: 'https://example.com/sdk-prize',
+  frequencyPattern: [700, 1400, 950, 1750],
+  durationMs: 2000,
+  signal: 'audible' as const,
+};
+
+describe('SDK script-tag example: detection through the fake microphone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const { samples, source } = programme(9.6, 'music');
+    const wav = writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'sdk-example.wav');
+    console.info(`[sdk-example.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
+    browser = await launchBrowserWithMicrophone(wav);
+    owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'sdk-owner@example.com');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('detects the trigger in the worklet and shows the action the server resolved', async () => {
+    const trigger = await createTriggerViaApi(owner, TRIGGER);
+    const page = await newPage(browser, server.baseUrl);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/sdk/example.html');
+    await page.getByRole('heading', { name: 'Listen for Tonemark triggers' }).waitFor();
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Listening for 1 triggers.');
+    const row = page.locator('#detections li.resolved').first();
+    await row.waitFor({ timeout: 15_000 });
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('SDK example jingle: OPEN_URL https://example.com/sdk-prize');
+    expect(text).toMatch(/score (0|1)\.\d\d/);
+    // Only the SDK's script tag and the example's own file: no SPA bundle.
+    expect([...new Set(scripts)].sort()).toEqual(['/sdk/example.js', '/sdk/tonemark.js']);
+
+    // The detection is stored for the owner as a web listener's activation, with its quality.
+    await expect
+      .poll(async () => {
+        const response = await owner.request.get(`/api/activations?triggerId=${trigger.id}`);
+        return ((await response.json()) as { deviceType: string }[]).map((a) => a.deviceType);
+      })
+      .toContain('Web Listener');
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Not listening.');
+    await page.context().close();
+  });
+});
