@@ -250,7 +250,7 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
       url: `/api/conversions/click/${activationId}?to=https://evil.example`,
     });
     expect(click.statusCode).toBe(302);
-    expect(click.headers.location).toBe('https://shop.example/b');
+    expect(click.headers.location).toBe(`https://shop.example/b?tm_activation=${activationId}`);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/conversions/click/${activationId}` })).statusCode,
     ).toBe(302);

@@ -52,7 +52,10 @@ export async function conversionRoutes(app: FastifyInstance) {
     if (activation.action !== 'OPEN_URL' || !activation.actionData || !isHttpUrl(activation.actionData))
       throw new AppError(404, 'NOT_FOUND', 'This activation has no link to open');
     await recordConversion(app.db, activation, 'click');
-    return reply.header('referrer-policy', 'no-referrer').redirect(activation.actionData, 302);
+    // The stored URL, plus the activation id the site reports its goal with.
+    const target = new URL(activation.actionData);
+    target.searchParams.set('tm_activation', activationId);
+    return reply.header('referrer-policy', 'no-referrer').redirect(target.toString(), 302);
   });
 
   app.options('/goal', async (_request, reply) =>

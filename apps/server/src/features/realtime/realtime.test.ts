@@ -135,7 +135,7 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
         : '';
     expect(tracked).toMatch(/\/api\/conversions\/click\/[0-9a-f-]{36}$/);
     const redirect = await t.app.inject({ method: 'GET', url: new URL(tracked).pathname });
-    expect(redirect.headers.location).toBe('https://example.com');
+    expect(redirect.headers.location).toMatch(/^https:\/\/example\.com\/\?tm_activation=[0-9a-f-]{36}$/);
     const rows = await t.database.db
       .select()
       .from(triggerActivations)

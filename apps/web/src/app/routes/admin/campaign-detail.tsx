@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
 import { useUser } from '@/features/auth/api/get-me';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
@@ -117,6 +118,7 @@ export function CampaignDetailRoute() {
         </CardContent>
       </Card>
       <CampaignTriggersPanel campaign={campaign} triggers={triggers} readOnly={readOnly} />
+      <CampaignAbTestsPanel campaignId={campaign.id} readOnly={readOnly} />
     </div>
   );
 }
