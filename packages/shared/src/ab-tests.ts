@@ -78,6 +78,8 @@ export const abVariantSchema = z.object({
   action: z.enum(TRIGGER_ACTIONS),
   actionData: z.string(),
   segmentIds: z.array(z.number()),
+  /** The trigger's conversion goal: what the creator's site reports. */
+  conversionGoal: z.string().nullable(),
 });
 export type AbVariant = z.infer<typeof abVariantSchema>;
 

@@ -75,6 +75,7 @@ export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[
         action: asAction(variant.action ?? trigger?.action ?? null),
         actionData: variant.actionData ?? trigger?.actionData ?? '',
         segmentIds: variant.segmentIds,
+        conversionGoal: trigger?.conversionGoal ?? null,
       })),
   }));
 }

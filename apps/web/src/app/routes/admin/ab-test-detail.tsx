@@ -88,7 +88,7 @@ export function AbTestDetailRoute() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {backLink}
       <PageHeader
         className="mb-0"
@@ -208,7 +208,7 @@ export function AbTestDetailRoute() {
         </CardContent>
       </Card>
 
-      <ConversionSnippet />
+      <ConversionSnippet goal={test.variants.find((v) => v.conversionGoal)?.conversionGoal} />
     </div>
   );
 }

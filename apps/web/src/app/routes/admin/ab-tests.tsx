@@ -18,7 +18,7 @@ export function AbTestsRoute() {
   const canWrite = user?.role === 'admin' || user?.role === 'creator';
   const canCreate = canWrite && data?.planIncludesAbTesting;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="A/B Tests"
         description="Split listeners between variants of a trigger’s action and keep the one that converts best."
@@ -81,7 +81,7 @@ export function NewAbTestRoute() {
   const campaignId = Number(params.get('campaignId')) || undefined;
   const { data } = useAbTests();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Link
         to="/admin/ab-tests"
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })}

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
+import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
 import { useUser } from '@/features/auth/api/get-me';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
@@ -119,6 +120,7 @@ export function CampaignDetailRoute() {
       </Card>
       <CampaignTriggersPanel campaign={campaign} triggers={triggers} readOnly={readOnly} />
       <CampaignAbTestsPanel campaignId={campaign.id} readOnly={readOnly} />
+      <ConversionSnippet goal={triggers.find((t) => t.conversionGoal)?.conversionGoal} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function SegmentsRoute() {
   const canWrite = user?.role === 'admin' || user?.role === 'creator';
   const segments = data?.segments ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Audience Segments"
         description="Aim triggers and A/B variants at listeners by device, browser, local time and language — never by who they are."

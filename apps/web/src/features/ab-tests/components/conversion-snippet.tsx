@@ -23,6 +23,9 @@ fetch('${origin}/api/conversions/goal', {
           Links open through a tracked redirect that counts the click and adds <code>tm_activation</code> to
           your URL. When the visitor reaches the trigger’s conversion goal (“{name}”), send it back once —
           repeats are ignored, unknown ids get a 404, and no cookie is sent or needed.
+          {goal
+            ? null
+            : ' Set the conversion goal on the trigger’s form first; until then only clicks count.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

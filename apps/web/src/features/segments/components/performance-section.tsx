@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '@tonemark/shared';
+import { useEffect } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatChange, formatCount } from '@/lib/format-number';
 import { usePerformance } from '../api/segments';
@@ -31,11 +32,18 @@ function Bars({ bars, testId }: { bars: Bar[]; testId: string }) {
 /** Conversions, campaigns, segments and the hour / weekday shape of activity (issue 13 item 4). */
 export function PerformanceSection() {
   const { data, isError, error } = usePerformance();
+  // The campaigns page's "Campaign Analytics" card links here (#performance): scroll once it exists.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash === '#performance')
+      document.getElementById('performance')?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   if (isError) return <p className="text-sm text-rose-600">{error.message}</p>;
   if (!data) return null;
   const trend = data.conversionRateTrend;
   return (
     <section id="performance" className="grid gap-6 scroll-mt-6" data-testid="performance-section">
+      <h2 className="text-lg font-semibold text-slate-900">Conversions and performance</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card className="p-5">
           <p className="text-sm text-slate-500">Conversion rate</p>

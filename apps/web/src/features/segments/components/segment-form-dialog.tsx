@@ -233,7 +233,7 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
                   >
                     {[...HOURS.slice(1), 24].map((h) => (
                       <option key={h} value={h}>
-                        {String(h % 24).padStart(2, '0')}:00
+                        {String(h).padStart(2, '0')}:00
                       </option>
                     ))}
                   </NativeSelect>

@@ -2,7 +2,7 @@ import { type SegmentCriteria, WEEKDAYS } from '@tonemark/shared';
 
 const PLATFORM_LABELS = { mobile: 'Phones', tablet: 'Tablets', desktop: 'Desktops' } as const;
 
-const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** One line a person reads: "Phones · iOS · 18:00–23:00 · Sat, Sun · en". */
 export function criteriaSummary(criteria: SegmentCriteria): string {
