@@ -175,7 +175,7 @@ export function AbTestDetailRoute() {
             Refresh
           </Button>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <AbTestResultsTable
             results={data}
             canDeclare={canWrite && !(test.status === 'ended' && test.winnerVariantId !== null)}

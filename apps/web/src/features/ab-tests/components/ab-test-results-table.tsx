@@ -43,7 +43,7 @@ export function AbTestResultsTable({
 }) {
   const { test } = results;
   return (
-    <ul className="grid gap-3" data-testid="ab-results">
+    <ul className="grid grid-cols-1 gap-3" data-testid="ab-results">
       {results.variants.map((v) => {
         const variant = test.variants.find((x) => x.id === v.variantId);
         const comparison = results.comparisons.find((c) => c.variantId === v.variantId);

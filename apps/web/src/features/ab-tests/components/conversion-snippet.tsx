@@ -28,7 +28,7 @@ fetch('${origin}/api/conversions/goal', {
             : ' Set the conversion goal on the trigger’s form first; until then only clicks count.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <p className="text-sm font-medium text-slate-700">JavaScript</p>
         <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
           {call}
