@@ -401,4 +401,49 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
     expect(bobs.segmentPerformance).toEqual([]);
     expect(bobs.conversions).toBe(0);
   });
+
+  it('gives a device only the variants whose segments it is in', async () => {
+    const coupon = await makeTrigger({ name: 'Coupon', type: 'REWARD', actionData: '{"title":"5%"}' });
+    const segments = (await call('GET', '/api/segments', alice.cookie)).json<{
+      segments: { id: number; name: string }[];
+    }>();
+    const phones = segments.segments.find((s) => s.name === 'Phones')?.id as number;
+    const created = await call('POST', '/api/ab-tests', alice.cookie, {
+      name: 'Phones get more',
+      campaignId,
+      variants: [
+        {
+          name: 'Everyone',
+          triggerId: coupon.id,
+          trafficAllocation: 50,
+          action: 'DISPLAY_REWARD',
+          actionData: '{"title":"5%"}',
+        },
+        {
+          name: 'Phones only',
+          triggerId: coupon.id,
+          trafficAllocation: 50,
+          action: 'DISPLAY_REWARD',
+          actionData: '{"title":"15%"}',
+          segmentIds: [phones],
+        },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const phoneTest = created.json<AbTest>();
+    expect(
+      (await call('POST', `/api/ab-tests/${phoneTest.id}/commands`, alice.cookie, { command: 'start' }))
+        .statusCode,
+    ).toBe(200);
+    const titles = async (osVersion: string, prefix: string) => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        const r = await detect(coupon.publicId, `${prefix}-device-${i}`, { osVersion });
+        if (r.status === 'accepted') seen.add(r.action.actionData);
+      }
+      return seen;
+    };
+    expect(await titles(DESKTOP, 'desk')).toEqual(new Set(['{"title":"5%"}']));
+    expect(await titles(IPHONE, 'phone')).toEqual(new Set(['{"title":"5%"}', '{"title":"15%"}']));
+  });
 });

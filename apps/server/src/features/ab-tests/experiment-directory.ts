@@ -129,6 +129,8 @@ export class ExperimentDirectory {
   invalidate(): void {
     this.generation += 1;
     this.snapshot = undefined;
+    // A load already under way may have read the old rows: the next caller starts a fresh one.
+    this.loading = undefined;
   }
 
   private async current(): Promise<Snapshot> {
@@ -136,15 +138,16 @@ export class ExperimentDirectory {
     if (snapshot && Date.now() - snapshot.loadedAt < REFRESH_MS) return snapshot;
     if (this.loading) return this.loading;
     const generation = this.generation;
-    this.loading = load(this.db)
+    const loading = load(this.db)
       .then((loaded) => {
         if (generation === this.generation) this.snapshot = loaded;
         return loaded;
       })
       .finally(() => {
-        this.loading = undefined;
+        if (this.loading === loading) this.loading = undefined;
       });
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 
   async personalize(
@@ -176,9 +179,10 @@ export class ExperimentDirectory {
     let variant: LiveVariant | undefined;
     const variants = snapshot.variantsByTrigger.get(trigger.id);
     if (variants && variants.length > 0) {
+      // A variant whose segments were all deleted is for everyone again, as a trigger's targeting.
       const eligible = variants.filter((v) => {
         const segments = ownSegments(v.segmentIds);
-        return v.segmentIds.length === 0 || segments.some((s) => matchesSegment(s.criteria, traits));
+        return segments.length === 0 || segments.some((s) => matchesSegment(s.criteria, traits));
       });
       if (eligible.length === 0) return { kind: 'not-targeted', message: NOT_TARGETED_MESSAGE };
       variant = pickVariant(eligible[0]?.testId ?? 0, request.deviceKey, eligible);
