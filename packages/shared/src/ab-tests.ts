@@ -137,7 +137,8 @@ export const abTestResultsSchema = z.object({
   confidenceLevel: z.number(),
   /** The significance level each comparison is held to (0.05 split over the comparisons). */
   alpha: z.number(),
-  baselineVariantId: z.number(),
+  /** The control (the first variant); null when a deleted trigger took every variant with it. */
+  baselineVariantId: z.number().nullable(),
   variants: z.array(abVariantResultSchema),
   comparisons: z.array(abComparisonSchema),
   /** The variant with the best rate when its lead is significant, else null. */

@@ -445,5 +445,16 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
     };
     expect(await titles(DESKTOP, 'desk')).toEqual(new Set(['{"title":"5%"}']));
     expect(await titles(IPHONE, 'phone')).toEqual(new Set(['{"title":"5%"}', '{"title":"15%"}']));
+
+    // Deleting the trigger takes its variants: the results still answer, and the test cannot restart.
+    expect((await call('DELETE', `/api/triggers/${coupon.id}`, alice.cookie)).statusCode).toBe(204);
+    const emptied = await call('GET', `/api/ab-tests/${phoneTest.id}/results`, alice.cookie);
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json<AbTestResults>()).toMatchObject({ variants: [], baselineVariantId: null });
+    await call('POST', `/api/ab-tests/${phoneTest.id}/commands`, alice.cookie, { command: 'pause' });
+    expect(
+      (await call('POST', `/api/ab-tests/${phoneTest.id}/commands`, alice.cookie, { command: 'start' }))
+        .statusCode,
+    ).toBe(409);
   });
 });

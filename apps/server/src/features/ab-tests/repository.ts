@@ -171,6 +171,11 @@ export async function applyCommand(db: Db, test: AbTest, command: 'start' | 'pau
     );
   const triggerIds = triggerIdsOf(test);
   if (command === 'start') {
+    if (test.variants.length < 2)
+      throw conflict(
+        'INVALID_STATE',
+        'A deleted trigger took variants with it: this test has fewer than two',
+      );
     if (test.variants.some((v) => v.triggerId === null))
       throw conflict(
         'INVALID_STATE',
