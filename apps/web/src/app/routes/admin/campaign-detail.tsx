@@ -60,7 +60,7 @@ export function CampaignDetailRoute() {
 
   const { campaign, triggers, activity, totalActivations } = data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {backLink}
       <PageHeader
         className="mb-0"

@@ -51,7 +51,7 @@ export function AbTestResultsTable({
         return (
           <li
             key={v.variantId}
-            className={`grid gap-4 rounded-xl border p-4 ${winner ? 'border-emerald-300 bg-emerald-50/40' : 'border-slate-200'}`}
+            className={`grid grid-cols-1 gap-4 rounded-xl border p-4 ${winner ? 'border-emerald-300 bg-emerald-50/40' : 'border-slate-200'}`}
             data-testid={`ab-result-${v.name}`}
           >
             <div className="flex flex-wrap items-start justify-between gap-3">

@@ -10,7 +10,7 @@ export function CampaignAbTestsPanel({ campaignId, readOnly }: { campaignId: num
   const { data } = useAbTests(campaignId);
   const tests = data?.tests ?? [];
   return (
-    <Card data-testid="campaign-ab-tests">
+    <Card className="min-w-0" data-testid="campaign-ab-tests">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle>A/B tests</CardTitle>

@@ -16,7 +16,7 @@ fetch('${origin}/api/conversions/goal', {
 });`;
   const pixel = `<img src="${origin}/api/conversions/pixel.gif?activationId=ACTIVATION_ID&goal=${encodeURIComponent(name)}" width="1" height="1" alt="">`;
   return (
-    <Card data-testid="conversion-snippet">
+    <Card className="min-w-0" data-testid="conversion-snippet">
       <CardHeader>
         <CardTitle>Report conversions from your site</CardTitle>
         <CardDescription>

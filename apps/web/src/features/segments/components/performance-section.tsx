@@ -42,9 +42,9 @@ export function PerformanceSection() {
   if (!data) return null;
   const trend = data.conversionRateTrend;
   return (
-    <section id="performance" className="grid gap-6 scroll-mt-6" data-testid="performance-section">
+    <section id="performance" className="grid scroll-mt-6 grid-cols-1 gap-6" data-testid="performance-section">
       <h2 className="text-lg font-semibold text-slate-900">Conversions and performance</h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Card className="p-5">
           <p className="text-sm text-slate-500">Conversion rate</p>
           <p
@@ -80,7 +80,7 @@ export function PerformanceSection() {
           <p className="text-xs text-slate-500">Segments matched: {data.segmentPerformance.length}</p>
         </Card>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Campaign performance</CardTitle>
