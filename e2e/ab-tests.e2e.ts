@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, launchBrowserWithMicrophone, newPage, PHONE } from './support/browser.ts';
+import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const IPHONE =
@@ -224,5 +225,67 @@ describe('A/B tests and audience segments', () => {
       }
     }
     await listener.context().close();
+  });
+});
+
+// The same, heard for real: the listener page on a phone runs a phone-targeted trigger, the one on
+// a desktop says the trigger is meant for another audience and runs nothing.
+describe('a segment-targeted trigger in the listener page', () => {
+  const TRIGGER = {
+    name: 'Phones only jingle',
+    type: 'REWARD',
+    actionData: '{"title":"Phone perk","description":"Only on phones"}',
+    frequencyPattern: [650, 1350, 900, 1700],
+    durationMs: 2000,
+    signal: 'audible' as const,
+  };
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const { samples } = programme(9.6, 'music');
+    browser = await launchBrowserWithMicrophone(
+      writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'segment-targeted.wav'),
+    );
+    const owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'owner@example.com');
+    const trigger = await createTriggerViaApi(owner, TRIGGER);
+    const segment = (await (
+      await owner.request.post('/api/segments', {
+        data: { name: 'Phones', criteria: { platforms: ['mobile'] } },
+      })
+    ).json()) as { id: number };
+    const targeted = await owner.request.put(`/api/segments/targeting/${trigger.id}`, {
+      data: { segmentIds: [segment.id] },
+    });
+    expect(targeted.status()).toBe(200);
+    await owner.context().close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function listen(userAgent: string, viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, userAgent });
+    const listener = await context.newPage();
+    await listener.goto('/listener');
+    await listener.getByRole('button', { name: 'Start Listening' }).click();
+    const row = listener.getByTestId('detection-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 10_000 }).not.toBe('waiting');
+    const result = { state: await row.getAttribute('data-state'), text: (await row.textContent()) ?? '' };
+    await context.close();
+    return result;
+  }
+
+  it('runs on the phone and not on the desktop', async () => {
+    const phone = await listen(IPHONE, PHONE);
+    expect(phone.state).toBe('done');
+    expect(phone.text).toContain('Phones only jingle');
+    const desktop = await listen(DESKTOP_UA, DESKTOP);
+    expect(desktop.state).toBe('refused');
+    expect(desktop.text).toContain('aimed at another audience');
   });
 });
