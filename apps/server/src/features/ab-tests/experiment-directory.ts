@@ -6,7 +6,7 @@ import {
   type TriggerAction,
   TYPE_OF_ACTION,
 } from '@tonemark/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { abTests, abTestVariants, audienceSegments, soundTriggers } from '../../db/schema.ts';
 import type { ResolvableTrigger } from '../listener/catalogue.ts';
@@ -81,7 +81,11 @@ async function load(db: Db): Promise<Snapshot> {
         segmentIds: abTestVariants.segmentIds,
       })
       .from(abTestVariants)
-      .innerJoin(abTests, and(eq(abTests.id, abTestVariants.testId), eq(abTests.status, 'running'))),
+      .innerJoin(
+        abTests,
+        // 'active' is SPEC §3.4's column default: a row written that way is a running test.
+        and(eq(abTests.id, abTestVariants.testId), inArray(abTests.status, ['running', 'active'])),
+      ),
   ]);
   const segments = new Map<number, Segment>();
   const segmentsByOwner = new Map<number, Segment[]>();
