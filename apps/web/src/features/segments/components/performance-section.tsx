@@ -42,7 +42,11 @@ export function PerformanceSection() {
   if (!data) return null;
   const trend = data.conversionRateTrend;
   return (
-    <section id="performance" className="grid scroll-mt-6 grid-cols-1 gap-6" data-testid="performance-section">
+    <section
+      id="performance"
+      className="grid scroll-mt-6 grid-cols-1 gap-6"
+      data-testid="performance-section"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Conversions and performance</h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Card className="p-5">
