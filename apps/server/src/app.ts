@@ -5,14 +5,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { experimentsPlugin } from './features/ab-tests/experiments-plugin.ts';
+import { abTestRoutes } from './features/ab-tests/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { activationRoutes } from './features/activations/routes.ts';
+import { performanceRoutes } from './features/analytics/performance-routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import type { PaymentProvider } from './features/billing/payments/payment-provider.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
+import { conversionRoutes } from './features/conversions/routes.ts';
 import { emailPlugin, outboxRoutes } from './features/email/email-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { type ListenerPluginOptions, listenerPlugin } from './features/listener/listener-plugin.ts';
@@ -28,6 +32,7 @@ import { realtimePlugin } from './features/realtime/plugin.ts';
 import { PostgresBroadcaster } from './features/realtime/postgres-broadcaster.ts';
 import { simulateRoutes } from './features/realtime/simulate-routes.ts';
 import { sdkRoutes } from './features/sdk/sdk-routes.ts';
+import { segmentRoutes } from './features/segments/routes.ts';
 import { invitationRoutes, teamRoutes } from './features/teams/routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : new InProcessBroadcaster()),
     signedInDetectionsPerMinute: options.detectionLimits?.signedInPerMinute ?? 300,
   });
+  await app.register(experimentsPlugin, { appUrl: config.email.appUrl });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
@@ -163,6 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(billingRoutes);
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  // A/B tests, audience segments and conversions (issue 13, docs/decisions/ab-tests.md).
+  await app.register(performanceRoutes, { prefix: '/api/analytics' });
+  await app.register(abTestRoutes, { prefix: '/api/ab-tests' });
+  await app.register(segmentRoutes, { prefix: '/api/segments' });
+  await app.register(conversionRoutes, { prefix: '/api/conversions' });
   await app.register(activationRoutes, { prefix: '/api/activations' });
   await app.register(simulateRoutes, { prefix: '/api/simulate-trigger' });
   await app.register(listenerRoutes, { prefix: '/api/listener' });

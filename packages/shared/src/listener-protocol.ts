@@ -47,6 +47,18 @@ const qualityFields = {
   tempo: z.number().min(0.1).max(10).optional(),
 };
 
+/**
+ * What audience segments match on besides the user agent (docs/decisions/ab-tests.md): the
+ * browser's language and its offset from UTC in minutes (local = UTC + offset), for local time.
+ */
+export const audienceFields = {
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/, 'Must be a language tag like en-GB')
+    .optional(),
+  utcOffsetMinutes: z.number().int().min(-840).max(840).optional(),
+};
+
 /** A device-made id, kept on the device; limits and the same-trigger gap count per device. */
 export const deviceIdSchema = z
   .string()
@@ -63,6 +75,7 @@ export const detectionSchema = z
     osVersion: z.string().min(1).max(300),
     batteryImpact: z.number().int().min(0).max(100).optional(),
     ...qualityFields,
+    ...audienceFields,
   })
   .strict();
 export type DetectionInput = z.infer<typeof detectionSchema>;
@@ -87,6 +100,8 @@ export const REFUSAL_REASONS = [
   'rate-limited',
   'abuse',
   'overloaded',
+  /** The trigger (or every variant of its A/B test) targets segments this device is not in. */
+  'not-targeted',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const RETRYABLE_REFUSALS: readonly RefusalReason[] = ['rate-limited', 'overloaded'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialIdSchema } from './ids.ts';
 import {
+  audienceFields,
   DEVICE_TYPES,
   detectionResultSchema,
   deviceIdSchema,
@@ -44,6 +45,7 @@ export const detectTriggerMessageSchema = z
     snrDb: z.number().min(-200).max(200).optional(),
     speed: z.number().min(0.1).max(10).optional(),
     tempo: z.number().min(0.1).max(10).optional(),
+    ...audienceFields,
   })
   .strict()
   .refine((m) => (m.triggerId === undefined) !== (m.publicTriggerId === undefined), {

@@ -231,6 +231,10 @@ export const triggerActivations = pgTable(
     snrDb: real('snr_db'),
     speed: real('speed'),
     tempo: real('tempo'),
+    // The A/B test and variant the server served (docs/decisions/ab-tests.md); no foreign keys, so
+    // an activation keeps its history when a test is deleted.
+    abTestId: integer('ab_test_id'),
+    abVariantId: integer('ab_variant_id'),
     // Stored at insert time by the database itself, so every writer (the app, a bulk INSERT, a
     // restore) files the row under the same platform; the pattern is PLATFORM_PATTERNS'.
     platform: text('platform')
@@ -243,6 +247,7 @@ export const triggerActivations = pgTable(
     // Keyset paging and streamed exports walk (activated_at, id) newest first.
     index('trigger_activations_trigger_at_idx').on(t.triggerId, t.activatedAt, t.id),
     index('trigger_activations_at_id_idx').on(t.activatedAt, t.id),
+    index('trigger_activations_ab_variant_idx').on(t.abVariantId).where(sql`${t.abVariantId} is not null`),
   ],
 );
 
@@ -298,29 +303,119 @@ export const audienceSegments = pgTable('audience_segments', {
   createdAt: createdAt(),
 });
 
-export const abTests = pgTable('ab_tests', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  campaignId: integer('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
-  startDate: timestamp('start_date', { withTimezone: true }),
-  endDate: timestamp('end_date', { withTimezone: true }),
-  status: text('status').notNull().default('active'),
-  createdAt: createdAt(),
+export const abTests = pgTable(
+  'ab_tests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    // Set by "declare winner" (docs/decisions/ab-tests.md).
+    winnerVariantId: integer('winner_variant_id'),
+  },
+  (t) => [index('ab_tests_campaign_idx').on(t.campaignId)],
+);
+
+export const abTestVariants = pgTable(
+  'ab_test_variants',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => abTests.id, { onDelete: 'cascade' }),
+    triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trafficAllocation: integer('traffic_allocation').notNull().default(50),
+    createdAt: createdAt(),
+    // The variant's action; null: the trigger's own.
+    action: text('action'),
+    actionData: text('action_data'),
+    segmentIds: jsonb('segment_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [
+    index('ab_test_variants_test_idx').on(t.testId),
+    index('ab_test_variants_trigger_idx').on(t.triggerId),
+  ],
+);
+
+/**
+ * Conversion steps of an activation: a tracked click ('click', goal '') or the creator's site
+ * reporting the trigger's goal ('goal'). One per activation, kind and goal: reports are idempotent.
+ * The first step also stamps the activation's conversion_tracking, which the rollups count.
+ */
+export const activationConversions = pgTable(
+  'activation_conversions',
+  {
+    id: serial('id').primaryKey(),
+    // No foreign key, so TRUNCATE trigger_activations still works: the custom migration deletes a
+    // deleted activation's steps and empties this table on TRUNCATE.
+    activationId: uuid('activation_id').notNull(),
+    kind: text('kind').notNull(),
+    goal: text('goal').notNull().default(''),
+    abVariantId: integer('ab_variant_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activation_conversions_step_uq').on(t.activationId, t.kind, t.goal),
+    index('activation_conversions_variant_idx').on(t.abVariantId).where(sql`${t.abVariantId} is not null`),
+  ],
+);
+
+// Rollups for A/B results, segments and the hour / weekday activity, kept by the database like
+// the daily ones (custom migration ab_segment_rollup_triggers).
+
+/** Per A/B variant: activations, converted activations and distinct devices served. */
+export const abVariantTotals = pgTable('ab_variant_totals', {
+  variantId: integer('variant_id')
+    .primaryKey()
+    .references(() => abTestVariants.id, { onDelete: 'cascade' }),
+  activations: integer('activations').notNull().default(0),
+  converted: integer('converted').notNull().default(0),
+  devices: integer('devices').notNull().default(0),
 });
 
-export const abTestVariants = pgTable('ab_test_variants', {
-  id: serial('id').primaryKey(),
-  testId: integer('test_id')
-    .notNull()
-    .references(() => abTests.id, { onDelete: 'cascade' }),
-  triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  trafficAllocation: integer('traffic_allocation').notNull().default(50),
-  createdAt: createdAt(),
-});
+/** The devices a variant was served to, once each: what `devices` above counts. */
+export const abVariantDevices = pgTable(
+  'ab_variant_devices',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => abTestVariants.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.device] })],
+);
+
+/** Per trigger and UTC hour: hourly and weekday activity. */
+export const activationHourlyByTrigger = pgTable(
+  'activation_hourly_by_trigger',
+  {
+    triggerId: integer('trigger_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    activations: integer('activations').notNull().default(0),
+    converted: integer('converted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.triggerId, t.hour] })],
+);
+
+/** Per trigger, audience segment (its id as text) and UTC day: performance by segment. */
+export const activationDailyBySegment = pgTable(
+  'activation_daily_by_segment',
+  {
+    triggerId: integer('trigger_id').notNull(),
+    segment: text('segment').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    activations: integer('activations').notNull().default(0),
+    converted: integer('converted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.triggerId, t.segment, t.day] })],
+);
 
 export const notificationPreferences = pgTable('notification_preferences', {
   id: serial('id').primaryKey(),

@@ -10,8 +10,9 @@ export interface OriginCheckOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Callers that are not browsers carrying this site's cookie: API-key clients (no cookie is read
-// there) and Stripe's signed webhook. A browser on another site gains nothing from them.
-const EXEMPT_PREFIXES = ['/api/v1/', '/api/payments/webhook'];
+// there), Stripe's signed webhook and conversion reports (no cookie read, called from creators'
+// sites by design). A browser on another site gains nothing from them.
+const EXEMPT_PREFIXES = ['/api/v1/', '/api/payments/webhook', '/api/conversions/'];
 
 export const crossSiteRefused = () =>
   new AppError(403, 'CROSS_SITE', 'Cross-site request refused: this page may only be used from its own site');

@@ -75,6 +75,22 @@ export function createAppRouter() {
               lazy: lazyRoute(() => import('./routes/admin/campaign-detail'), 'CampaignDetailRoute'),
             },
             {
+              path: '/admin/ab-tests',
+              lazy: lazyRoute(() => import('./routes/admin/ab-tests'), 'AbTestsRoute'),
+            },
+            {
+              path: '/admin/ab-tests/new',
+              lazy: lazyRoute(() => import('./routes/admin/ab-tests'), 'NewAbTestRoute'),
+            },
+            {
+              path: '/admin/ab-tests/:id',
+              lazy: lazyRoute(() => import('./routes/admin/ab-test-detail'), 'AbTestDetailRoute'),
+            },
+            {
+              path: '/admin/segments',
+              lazy: lazyRoute(() => import('./routes/admin/segments'), 'SegmentsRoute'),
+            },
+            {
               path: '/admin/embed-trigger',
               lazy: lazyRoute(() => import('./routes/admin/embed-trigger'), 'EmbedTriggerRoute'),
             },

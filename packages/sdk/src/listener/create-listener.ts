@@ -102,11 +102,13 @@ export function createListener(options: ListenerOptions): Listener {
   }
 
   async function resolve(publicTriggerId: string, quality: DetectionQuality): Promise<void> {
+    const now = new Date();
     const detection = {
       activationId: crypto.randomUUID(),
       publicTriggerId,
-      detectedAt: new Date().toISOString(),
+      detectedAt: now.toISOString(),
       deviceId: deviceId(),
+      ...audienceTraits(now),
       deviceType,
       osVersion: (typeof navigator === 'undefined' ? 'Web' : navigator.userAgent || 'Web').slice(0, 300),
       ...quality,
@@ -205,5 +207,17 @@ export function createListener(options: ListenerOptions): Listener {
       for (const track of current.stream.getTracks()) track.stop();
       if (current.context.state !== 'closed') await current.context.close();
     },
+  };
+}
+
+/**
+ * What the server's audience segments match on besides the user agent: the browser's language
+ * (only when it is a plain language tag) and its offset from UTC, for the listener's local time.
+ */
+function audienceTraits(at: Date): { language?: string; utcOffsetMinutes: number } {
+  const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return {
+    ...(language && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/.test(language) ? { language } : {}),
+    utcOffsetMinutes: -at.getTimezoneOffset(),
   };
 }

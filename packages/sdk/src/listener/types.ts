@@ -44,7 +44,8 @@ export type RefusalReason =
   | 'stale'
   | 'rate-limited'
   | 'abuse'
-  | 'overloaded';
+  | 'overloaded'
+  | 'not-targeted';
 
 export type DetectionResult =
   | {

@@ -304,6 +304,8 @@ export function buildOpenApiDocument(serverUrl = ''): OpenApiDocument {
           description: 'The OpenAPI 3.1 document',
           content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
         },
+        // Every route refuses unreadable input (a NUL byte in the query, ...) before it runs.
+        '400': ref('responses', 'BadRequest'),
         // Counted per address by the same limiter as the keys (no key here).
         '429': ref('responses', 'TooManyRequests'),
       },

@@ -15,6 +15,10 @@ export interface PendingActivation {
   snrDb: number | null;
   speed: number | null;
   tempo: number | null;
+  /** The A/B test and variant served, and the audience segment matched (docs/decisions/ab-tests.md). */
+  abTestId?: number | null;
+  abVariantId?: number | null;
+  audienceSegment?: string | null;
 }
 
 export type WriteOutcome =
@@ -40,7 +44,7 @@ export interface ActivationWriterOptions {
   maxWaitMs?: number;
 }
 
-// 12 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
+// 15 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
 const DEFAULTS = { maxBatch: 500, maxQueue: 20_000, maxWaitMs: 1500 } as const;
 
 interface StoredRow {
@@ -195,18 +199,21 @@ function insertBatch(rows: PendingActivation[]): SQL {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.activationId}::uuid, ${r.triggerId}::int, ${r.deviceType}::text, ${r.osVersion}::text, ${r.batteryImpact}::int, ${r.fingerprint}::text, ${r.detectedAt.toISOString()}::timestamptz, ${r.score}::real, ${r.snrDb}::real, ${r.speed}::real, ${r.tempo}::real)`,
+        sql`(${r.activationId}::uuid, ${r.triggerId}::int, ${r.deviceType}::text, ${r.osVersion}::text, ${r.batteryImpact}::int, ${r.fingerprint}::text, ${r.detectedAt.toISOString()}::timestamptz, ${r.score}::real, ${r.snrDb}::real, ${r.speed}::real, ${r.tempo}::real, ${r.abTestId ?? null}::int, ${r.abVariantId ?? null}::int, ${r.audienceSegment ?? null}::text)`,
     ),
     sql`, `,
   );
   return sql`
     with input (activation_id, trigger_id, device_type, os_version, battery_impact, fingerprint,
-                detected_at, score, snr_db, speed, tempo) as (values ${values}),
+                detected_at, score, snr_db, speed, tempo, ab_test_id, ab_variant_id, audience_segment)
+      as (values ${values}),
     ins as (
       insert into trigger_activations (activation_id, trigger_id, campaign_id, device_type, os_version,
-        battery_impact, device_fingerprint, detected_at, detection_score, snr_db, speed, tempo)
+        battery_impact, device_fingerprint, detected_at, detection_score, snr_db, speed, tempo,
+        ab_test_id, ab_variant_id, audience_segment)
       select i.activation_id, t.id, t.campaign_id, i.device_type, i.os_version, i.battery_impact,
-        i.fingerprint, i.detected_at, i.score, i.snr_db, i.speed, i.tempo
+        i.fingerprint, i.detected_at, i.score, i.snr_db, i.speed, i.tempo, i.ab_test_id, i.ab_variant_id,
+        i.audience_segment
       from input i
       join sound_triggers t on t.id = i.trigger_id
         and t.status = 'active' and (t.expires_at is null or t.expires_at > now())

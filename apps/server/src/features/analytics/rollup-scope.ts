@@ -28,6 +28,15 @@ export function scopedRollups(user: UserRow): SQL {
       where t.team_id in ${teams} and t.creator_id is distinct from ${user.id}`;
 }
 
+/**
+ * The same rule over a trigger row aliased `t` (per-trigger rollups joined to sound_triggers):
+ * own personal triggers and the triggers of the user's teams; admins all.
+ */
+export function scopedTriggerAlias(user: UserRow): SQL {
+  if (user.role === 'admin') return sql`true`;
+  return sql`((t.team_id is null and t.creator_id = ${user.id}) or t.team_id in ${memberTeamIds(user.id)})`;
+}
+
 /** A UTC calendar day as the rollups' `day` column holds it. */
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);

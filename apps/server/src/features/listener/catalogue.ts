@@ -56,7 +56,13 @@ export async function loadActiveTriggers(db: Db): Promise<ResolvableTrigger[]> {
       frequencyPattern: soundTriggers.frequencyPattern,
       durationMs: soundTriggers.durationMs,
       signal: soundTriggers.signal,
-      isPublic: soundTriggers.isPublic,
+      // A public trigger in a running A/B test or aimed at segments is resolved by the server, so
+      // each device gets its variant (docs/decisions/ab-tests.md): its action leaves the catalogue.
+      isPublic: sql<boolean>`sound_triggers.is_public
+        and (case when jsonb_typeof(sound_triggers.audience_targeting -> 'segmentIds') = 'array'
+          then jsonb_array_length(sound_triggers.audience_targeting -> 'segmentIds') else 0 end) = 0
+        and not exists (select 1 from ab_test_variants v join ab_tests x on x.id = v.test_id
+          where v.trigger_id = sound_triggers.id and x.status in ('running', 'active'))`,
       creatorId: soundTriggers.creatorId,
       expiresAt: soundTriggers.expiresAt,
     })

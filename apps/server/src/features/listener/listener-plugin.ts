@@ -71,6 +71,8 @@ export const listenerPlugin = fp(
           .catch((error: unknown) => app.log.warn({ err: error }, 'activation fan-out failed'));
       },
       onError: (error) => app.log.error({ err: error }, 'storing a batch of activations failed'),
+      // A/B variants, audience segments and tracked links (features/ab-tests), reached at run time.
+      personalize: (trigger, request) => app.experiments.personalize(trigger, request),
     });
 
     app.decorate('listener', {

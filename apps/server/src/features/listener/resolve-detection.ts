@@ -25,6 +25,9 @@ export interface DetectionRequest {
   snrDb?: number;
   speed?: number;
   tempo?: number;
+  /** What audience segments match on besides the user agent (docs/decisions/ab-tests.md). */
+  language?: string;
+  utcOffsetMinutes?: number;
   /** Signed-in devices get this per-minute budget instead of the anonymous one. */
   perMinute?: number;
 }
@@ -36,12 +39,34 @@ const ANSWER_CACHE_SIZE = 50_000;
 /** An unknown id rebuilds the catalogue at most this often (another instance may have just made it). */
 const MISS_REBUILD_MS = 2000;
 
+/**
+ * What runs for this device (docs/decisions/ab-tests.md): the trigger's action, or its A/B
+ * variant's, with OPEN_URL through the tracked link; or nothing, when the trigger targets
+ * segments the device is not in.
+ */
+export type Personalization =
+  | {
+      kind: 'run';
+      action: ListenerAction;
+      abTestId: number | null;
+      abVariantId: number | null;
+      audienceSegment: string | null;
+    }
+  | { kind: 'not-targeted'; message: string };
+
+export type Personalizer = (
+  trigger: ResolvableTrigger,
+  request: DetectionRequest & { activationId: string; detectedAt: Date },
+) => Promise<Personalization>;
+
 export interface ResolverDeps {
   catalogue: CatalogueCache;
   writer: ActivationWriter;
   guard: DetectionGuard;
   onStored: (activation: RecordedActivation) => void;
   onError: (error: unknown) => void;
+  /** Without it every detection runs the trigger's own action. */
+  personalize?: Personalizer;
 }
 
 function actionOf(trigger: ResolvableTrigger): ListenerAction {
@@ -122,6 +147,11 @@ export class DetectionResolver {
       });
     }
     const detectedAt = request.detectedAt ?? new Date();
+    const personal: Personalization = this.deps.personalize
+      ? await this.deps.personalize(trigger, { ...request, activationId, detectedAt })
+      : { kind: 'run', action: actionOf(trigger), abTestId: null, abVariantId: null, audienceSegment: null };
+    if (personal.kind === 'not-targeted')
+      return refused(activationId, { reason: 'not-targeted', message: personal.message });
     const slot = { activationId, deviceKey: request.deviceKey, triggerId: trigger.id };
     const refusal = guard.admit({
       ...slot,
@@ -146,6 +176,9 @@ export class DetectionResolver {
         snrDb: request.snrDb ?? null,
         speed: request.speed ?? null,
         tempo: request.tempo ?? null,
+        abTestId: personal.abTestId,
+        abVariantId: personal.abVariantId,
+        audienceSegment: personal.audienceSegment,
       });
     } catch (error) {
       guard.release(slot);
@@ -161,7 +194,7 @@ export class DetectionResolver {
       status: 'accepted',
       duplicate,
       publicTriggerId: trigger.listenerId,
-      action: actionOf(trigger),
+      action: personal.action,
     });
     switch (outcome.kind) {
       case 'stored':

@@ -68,6 +68,8 @@ export async function listenerRoutes(app: FastifyInstance) {
           snrDb: d.snrDb,
           speed: d.speed,
           tempo: d.tempo,
+          language: d.language,
+          utcOffsetMinutes: d.utcOffsetMinutes,
         }),
       ),
     );

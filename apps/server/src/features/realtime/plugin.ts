@@ -93,6 +93,8 @@ export const realtimePlugin = fp(
         snrDb: message.snrDb,
         speed: message.speed,
         tempo: message.tempo,
+        language: message.language,
+        utcOffsetMinutes: message.utcOffsetMinutes,
         perMinute: connection.userId === null ? undefined : opts.signedInDetectionsPerMinute,
       });
       send(connection.socket, { type: 'DETECTION_RESULT', result });

@@ -124,14 +124,18 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
     );
     const note = await ownerBox.next((m) => m.type === 'ACTIVATION_RECORDED');
     expect(note).toMatchObject({ type: 'ACTIVATION_RECORDED', triggerId, deviceType: 'Web Listener' });
-    // The sender gets an explicit answer: the action to run.
-    expect(await listenerBox.next((m) => m.type === 'DETECTION_RESULT')).toMatchObject({
-      result: {
-        status: 'accepted',
-        duplicate: false,
-        action: { name: 'Beacon', action: 'OPEN_URL', actionData: 'https://example.com' },
-      },
+    // The sender gets an explicit answer: the action to run, its link through the tracked redirect.
+    const answer = await listenerBox.next((m) => m.type === 'DETECTION_RESULT');
+    expect(answer).toMatchObject({
+      result: { status: 'accepted', duplicate: false, action: { name: 'Beacon', action: 'OPEN_URL' } },
     });
+    const tracked =
+      answer.type === 'DETECTION_RESULT' && answer.result.status === 'accepted'
+        ? answer.result.action.actionData
+        : '';
+    expect(tracked).toMatch(/\/api\/conversions\/click\/[0-9a-f-]{36}$/);
+    const redirect = await t.app.inject({ method: 'GET', url: new URL(tracked).pathname });
+    expect(redirect.headers.location).toMatch(/^https:\/\/example\.com\/\?tm_activation=[0-9a-f-]{36}$/);
     const rows = await t.database.db
       .select()
       .from(triggerActivations)

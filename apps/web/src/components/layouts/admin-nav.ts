@@ -41,7 +41,18 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
       { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ],
   },
-  { label: 'Marketing', entries: [{ label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone }] },
+  {
+    label: 'Marketing',
+    entries: [
+      {
+        label: 'Campaigns',
+        to: '/admin/campaigns',
+        icon: Megaphone,
+        // A/B tests and segments are reached from the campaigns page's feature cards.
+        aliases: ['/admin/ab-tests', '/admin/segments'],
+      },
+    ],
+  },
   {
     label: 'Triggers',
     entries: [

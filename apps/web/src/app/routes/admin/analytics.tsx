@@ -26,6 +26,7 @@ import {
   hasActivationFilters,
   toActivationFilters,
 } from '@/features/analytics/lib/activation-filters';
+import { PerformanceSection } from '@/features/segments/components/performance-section';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
 import { formatCount } from '@/lib/format-number';
 
@@ -145,6 +146,10 @@ export function AnalyticsRoute() {
           <DeviceCompatibility devices={summary.deviceCompatibility} />
           <TriggerTypesGrid counts={summary.triggerTypeCounts} />
         </div>
+      </div>
+
+      <div className="mt-6">
+        <PerformanceSection />
       </div>
 
       <div className="mt-6">

@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
+import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
 import { useUser } from '@/features/auth/api/get-me';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
@@ -62,7 +64,7 @@ export function CampaignDetailRoute() {
 
   const { campaign, triggers, activity, totalActivations } = data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {backLink}
       <PageHeader
         className="mb-0"
@@ -121,6 +123,8 @@ export function CampaignDetailRoute() {
         </CardContent>
       </Card>
       <CampaignTriggersPanel campaign={campaign} triggers={triggers} readOnly={readOnly} />
+      <CampaignAbTestsPanel campaignId={campaign.id} readOnly={readOnly} />
+      <ConversionSnippet goal={triggers.find((t) => t.conversionGoal)?.conversionGoal} />
     </div>
   );
 }

@@ -18,6 +18,18 @@ function osVersion(): string {
   return navigator.userAgent ? navigator.userAgent.slice(0, 300) : 'Web';
 }
 
+/**
+ * What audience segments match on besides the user agent: the browser's language (sent only when
+ * it is a plain tag, so an odd value never costs the detection) and the local offset from UTC.
+ */
+function audienceTraits(at: Date): { language?: string; utcOffsetMinutes: number } {
+  const language = navigator.language;
+  return {
+    ...(language && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/.test(language) ? { language } : {}),
+    utcOffsetMinutes: -at.getTimezoneOffset(),
+  };
+}
+
 /** What a private trigger's row shows until the server names it. */
 const WAITING_NAME = 'Trigger detected';
 
@@ -125,6 +137,7 @@ export function useListenerDetections(onDetected: (name: string) => void) {
         osVersion: osVersion(),
         batteryImpact: 2,
         ...quality,
+        ...audienceTraits(at),
       });
     },
     [outbox],

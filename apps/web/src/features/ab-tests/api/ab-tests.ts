@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AbTest,
+  type AbTestCommand,
+  abTestResultsSchema,
+  abTestSchema,
+  type CreateAbTestInput,
+} from '@tonemark/shared';
+import { z } from 'zod';
+import { apiRequest, apiSend } from '@/lib/api-client';
+
+export const abTestKeys = {
+  all: ['ab-tests'] as const,
+  list: (campaignId?: number) => ['ab-tests', 'list', campaignId ?? null] as const,
+  results: (id: number) => ['ab-tests', 'results', id] as const,
+};
+
+const listSchema = z.object({ tests: z.array(abTestSchema), planIncludesAbTesting: z.boolean() });
+
+/** GET /api/ab-tests[?campaignId=]: the tests you may see, and whether your plan may run them. */
+export function useAbTests(campaignId?: number) {
+  return useQuery({
+    queryKey: abTestKeys.list(campaignId),
+    queryFn: () => apiRequest(`/api/ab-tests${campaignId ? `?campaignId=${campaignId}` : ''}`, listSchema),
+  });
+}
+
+/** GET /api/ab-tests/:id/results: the test with served, activations and conversions per variant. */
+export function useAbTestResults(id: number) {
+  return useQuery({
+    queryKey: abTestKeys.results(id),
+    queryFn: () => apiRequest(`/api/ab-tests/${id}/results`, abTestResultsSchema),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidating<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: abTestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['triggers'] }),
+        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+      ]),
+  });
+}
+
+export function useCreateAbTest() {
+  return useInvalidating((input: CreateAbTestInput) =>
+    apiRequest('/api/ab-tests', abTestSchema, { method: 'POST', body: input, errorStyle: 'save' }),
+  );
+}
+
+export function useAbTestCommand() {
+  return useInvalidating(({ id, command }: { id: number; command: AbTestCommand }) =>
+    apiRequest(`/api/ab-tests/${id}/commands`, abTestSchema, {
+      method: 'POST',
+      body: { command },
+      errorStyle: 'save',
+    }),
+  );
+}
+
+export function useDeclareWinner() {
+  return useInvalidating(({ id, variantId }: { id: number; variantId: number }) =>
+    apiRequest(`/api/ab-tests/${id}/winner`, abTestSchema, {
+      method: 'POST',
+      body: { variantId },
+      errorStyle: 'save',
+    }),
+  );
+}
+
+export function useDeleteAbTest() {
+  return useInvalidating((test: AbTest) =>
+    apiSend(`/api/ab-tests/${test.id}`, { method: 'DELETE', errorStyle: 'save' }),
+  );
+}

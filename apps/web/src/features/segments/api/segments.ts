@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analyticsPerformanceSchema, audienceSegmentSchema, type CreateSegmentInput } from '@tonemark/shared';
+import { z } from 'zod';
+import { apiRequest, apiSend } from '@/lib/api-client';
+
+export const segmentKeys = { all: ['segments'] as const, performance: ['analytics', 'performance'] as const };
+
+const listSchema = z.object({ segments: z.array(audienceSegmentSchema) });
+
+/** GET /api/segments: your audience segments, each with the triggers that target it. */
+export function useSegments() {
+  return useQuery({ queryKey: segmentKeys.all, queryFn: () => apiRequest('/api/segments', listSchema) });
+}
+
+/** GET /api/analytics/performance: conversions, campaigns, segments, hours and weekdays. */
+export function usePerformance() {
+  return useQuery({
+    queryKey: segmentKeys.performance,
+    queryFn: () => apiRequest('/api/analytics/performance', analyticsPerformanceSchema),
+  });
+}
+
+function useSegmentMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['triggers'] }),
+      ]),
+  });
+}
+
+export function useSaveSegment() {
+  return useSegmentMutation(({ id, input }: { id?: number; input: CreateSegmentInput }) =>
+    apiRequest(id ? `/api/segments/${id}` : '/api/segments', audienceSegmentSchema, {
+      method: id ? 'PATCH' : 'POST',
+      body: input,
+      errorStyle: 'save',
+    }),
+  );
+}
+
+export function useDeleteSegment() {
+  return useSegmentMutation((id: number) =>
+    apiSend(`/api/segments/${id}`, { method: 'DELETE', errorStyle: 'save' }),
+  );
+}
+
+export function useSetTargeting() {
+  return useSegmentMutation(({ triggerId, segmentIds }: { triggerId: number; segmentIds: number[] }) =>
+    apiSend(`/api/segments/targeting/${triggerId}`, {
+      method: 'PUT',
+      body: { segmentIds },
+      errorStyle: 'save',
+    }),
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  type AudienceSegment,
+  createSegmentSchema,
+  DEVICE_TYPES,
+  SEGMENT_BROWSERS,
+  SEGMENT_OSES,
+  SEGMENT_PLATFORMS,
+  type SegmentCriteria,
+  WEEKDAYS,
+} from '@tonemark/shared';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { NativeSelect } from '@/features/ab-tests/components/native-select';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { useSaveSegment } from '../api/segments';
+import { parseLanguages } from '../lib/criteria-summary';
+
+const PLATFORM_LABELS = { mobile: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const;
+
+function Choices<T extends string | number>({
+  legend,
+  options,
+  selected,
+  label,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  selected: T[] | undefined;
+  label?: (option: T) => string;
+  onChange: (next: T[] | undefined) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1.5">
+        {options.map((option) => (
+          <label key={String(option)} className="flex items-center gap-1.5 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-indigo-600"
+              checked={selected?.includes(option) ?? false}
+              onChange={(e) => {
+                const next = e.target.checked
+                  ? [...(selected ?? []), option]
+                  : (selected ?? []).filter((o) => o !== option);
+                onChange(next.length > 0 ? next : undefined);
+              }}
+            />
+            {label ? label(option) : String(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/** Create or edit a segment: every criterion left empty matches everyone. */
+export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegment; trigger: ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [criteria, setCriteria] = useState<SegmentCriteria>({});
+  const [languages, setLanguages] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSegment();
+
+  function changeOpen(next: boolean) {
+    if (next) {
+      setName(segment?.name ?? '');
+      setDescription(segment?.description ?? '');
+      setCriteria(segment?.criteria ?? {});
+      setLanguages(segment?.criteria.languages?.join(', ') ?? '');
+      setErrors({});
+    }
+    setOpen(next);
+  }
+
+  const set = <K extends keyof SegmentCriteria>(key: K, value: SegmentCriteria[K]) =>
+    setCriteria((c) => {
+      const next = { ...c };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = {
+      name,
+      description: description || null,
+      criteria: { ...criteria, languages: parseLanguages(languages) },
+    };
+    if (!input.criteria.languages) delete input.criteria.languages;
+    const parsed = createSegmentSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    save.mutate(
+      { id: segment?.id, input },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: segment ? 'Segment updated' : 'Segment created',
+            description: saved.name,
+            variant: 'success',
+          });
+          setOpen(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fields);
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to save the segment'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const criteriaError = Object.entries(errors)
+    .filter(([k]) => k.startsWith('criteria'))
+    .map(([, m]) => m)
+    .join(' · ');
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{segment ? 'Edit segment' : 'New segment'}</DialogTitle>
+          <DialogDescription>
+            Only what the listener reports without naming anyone: its device, browser, local time and
+            language.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate data-testid="segment-form">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Evening phones"
+            />
+            <FieldError id={`${id}-name-error`} message={errors.name} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+            <Input
+              id={`${id}-description`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <Choices
+            legend="Device"
+            options={SEGMENT_PLATFORMS}
+            selected={criteria.platforms}
+            label={(p) => PLATFORM_LABELS[p]}
+            onChange={(v) => set('platforms', v)}
+          />
+          <Choices
+            legend="Operating system"
+            options={SEGMENT_OSES}
+            selected={criteria.os}
+            onChange={(v) => set('os', v)}
+          />
+          <Choices
+            legend="Browser"
+            options={SEGMENT_BROWSERS}
+            selected={criteria.browsers}
+            onChange={(v) => set('browsers', v)}
+          />
+          <Choices
+            legend="Listener"
+            options={DEVICE_TYPES}
+            selected={criteria.deviceTypes}
+            onChange={(v) => set('deviceTypes', v)}
+          />
+          <fieldset className="grid gap-1.5">
+            <legend className="text-sm font-medium text-slate-700">
+              Time of day (the listener’s local time)
+            </legend>
+            <div className="flex items-center gap-2">
+              <NativeSelect
+                aria-label="From hour"
+                className="w-28"
+                value={criteria.hours?.from ?? ''}
+                onChange={(e) =>
+                  set(
+                    'hours',
+                    e.target.value === ''
+                      ? undefined
+                      : { from: Number(e.target.value), to: criteria.hours?.to ?? 24 },
+                  )
+                }
+              >
+                <option value="">Any time</option>
+                {HOURS.map((h) => (
+                  <option key={h} value={h}>
+                    {String(h).padStart(2, '0')}:00
+                  </option>
+                ))}
+              </NativeSelect>
+              {criteria.hours ? (
+                <>
+                  <span className="text-sm text-slate-500">to</span>
+                  <NativeSelect
+                    aria-label="To hour"
+                    className="w-28"
+                    value={criteria.hours.to}
+                    onChange={(e) =>
+                      set('hours', { from: criteria.hours?.from ?? 0, to: Number(e.target.value) })
+                    }
+                  >
+                    {[...HOURS.slice(1), 24].map((h) => (
+                      <option key={h} value={h}>
+                        {String(h).padStart(2, '0')}:00
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </>
+              ) : null}
+            </div>
+          </fieldset>
+          <Choices
+            legend="Days of the week"
+            options={[1, 2, 3, 4, 5, 6, 0] as const}
+            selected={criteria.days}
+            label={(d) => WEEKDAYS[d] ?? ''}
+            onChange={(v) => set('days', v)}
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-languages`}>Languages (optional)</Label>
+            <Input
+              id={`${id}-languages`}
+              value={languages}
+              onChange={(e) => setLanguages(e.target.value)}
+              placeholder="en, pt-BR"
+            />
+          </div>
+          <FieldError id={`${id}-criteria-error`} message={criteriaError || undefined} />
+          <DialogFooter>
+            <Button type="submit" disabled={save.isPending} data-testid="save-segment">
+              {segment ? 'Save segment' : 'Create segment'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
