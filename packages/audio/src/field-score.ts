@@ -184,6 +184,12 @@ export function scorePattern(
   };
 }
 
+/** Whether slot `j` exists and plays slot `k`'s tone. (A plain function: this runs per hypothesis,
+ * and a closure there costs more than the arithmetic.) */
+function sameToneAt(tones: readonly number[], j: number, k: number): boolean {
+  return j >= 0 && j < tones.length && Math.abs((tones[j] as number) - (tones[k] as number)) < 1;
+}
+
 /**
  * How well a hypothesis's slot boundaries fit: per slot, the tone's power inside the slot over
  * its power just outside it (where the neighbouring slots play other tones), in dB, averaged.
@@ -214,11 +220,11 @@ export function timingScore(
       const afterTo = Math.max(afterFrom, Math.ceil(a + 1.5 * h.slot + half));
       if (!lane.holds(beforeFrom, k === plan.slotCount - 1 ? inTo : afterTo)) return undefined;
       const inside = pair(lane, bin, inFrom, inTo) / (inTo - inFrom + 1);
-      const same = (j: number) =>
-        j >= 0 && j < tones.length && Math.abs((tones[j] as number) - (tones[k] as number)) < 1;
-      const before = same(k - 1) ? 0 : pair(lane, bin, beforeFrom, beforeTo) / (beforeTo - beforeFrom + 1);
+      const before = sameToneAt(tones, k - 1, k)
+        ? 0
+        : pair(lane, bin, beforeFrom, beforeTo) / (beforeTo - beforeFrom + 1);
       const after =
-        same(k + 1) || k === plan.slotCount - 1
+        sameToneAt(tones, k + 1, k) || k === plan.slotCount - 1
           ? 0
           : pair(lane, bin, afterFrom, afterTo) / (afterTo - afterFrom + 1);
       const floor = 2 * lane.floorPower;

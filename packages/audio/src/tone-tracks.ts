@@ -41,14 +41,21 @@ const MATCH_BINS = 1;
 const GAP_HOPS = 3;
 /** A track is proposed as a pattern's tone only when at least this share of its hops held it. */
 export const MIN_DENSITY = 0.7;
+/** Ended tracks shorter than this (hops from onset to last peak) are forgotten: noise. */
+const MIN_KEEP_HOPS = 3;
 /** More simultaneous tracks than this per lane are not started (dense music). */
 const MAX_TRACKS = 128;
 
 export class ToneTracker {
   readonly lane: number;
   readonly active: ToneTrack[] = [];
-  /** Ended tracks, newest last, kept while a pattern could still reach back to them. */
+  /** Ended tracks that lasted MIN_KEEP_HOPS or more, newest last, kept while a pattern could
+   * still reach back to them. */
   readonly ended: ToneTrack[] = [];
+  /** The same, by rounded bin: the earlier-tones test reads the few bins it needs. */
+  readonly endedByBin: ToneTrack[][];
+  /** The ended tracks that could be a pattern's tone (as long and dense as a proposed one). */
+  readonly endedLong: ToneTrack[] = [];
   private readonly fromBin: number;
   private readonly toBin: number;
   private readonly keepHops: number;
@@ -60,6 +67,7 @@ export class ToneTracker {
     this.fromBin = Math.max(SIDE_FAR + 1, Math.floor(spectrum.binOf(lowHz)));
     this.toBin = Math.min(spectrum.bins - SIDE_FAR - 2, Math.ceil(spectrum.binOf(highHz)));
     this.keepHops = keepHops;
+    this.endedByBin = Array.from({ length: spectrum.bins + 2 }, (): ToneTrack[] => []);
   }
 
   /** Follows the newest frame of `spectrum`; returns the tracks that just reached `minHops`. */
@@ -134,7 +142,12 @@ export class ToneTracker {
     for (let t = 0; t < this.active.length; t++) {
       const track = this.active[t] as ToneTrack;
       if (hop - track.lastHop > GAP_HOPS) {
-        this.ended.push(track);
+        if (track.lastHop - track.firstHop >= MIN_KEEP_HOPS) {
+          this.ended.push(track);
+          this.endedByBin[this.binSlot(track.bin)]?.push(track);
+          if (track.lastHop - track.firstHop >= minHops && trackDensity(track) >= MIN_DENSITY)
+            this.endedLong.push(track);
+        }
         continue;
       }
       this.active[keep++] = track;
@@ -144,9 +157,23 @@ export class ToneTracker {
       }
     }
     this.active.length = keep;
+    const oldest = hop - this.keepHops;
     let drop = 0;
-    while (drop < this.ended.length && (this.ended[drop] as ToneTrack).lastHop < hop - this.keepHops) drop++;
+    while (drop < this.ended.length && (this.ended[drop] as ToneTrack).lastHop < oldest) {
+      const track = this.ended[drop] as ToneTrack;
+      const list = this.endedByBin[this.binSlot(track.bin)];
+      if (list) list.splice(list.indexOf(track), 1);
+      drop++;
+    }
     if (drop > 0) this.ended.splice(0, drop);
+    drop = 0;
+    while (drop < this.endedLong.length && (this.endedLong[drop] as ToneTrack).lastHop < oldest) drop++;
+    if (drop > 0) this.endedLong.splice(0, drop);
     return ready;
+  }
+
+  /** The `endedByBin` slot of a (fractional) bin. */
+  binSlot(bin: number): number {
+    return Math.max(0, Math.min(this.endedByBin.length - 1, Math.round(bin)));
   }
 }
