@@ -64,6 +64,7 @@ function parseFlags() {
       'block-size': { type: 'string' },
       jobs: { type: 'string' },
       render: { type: 'boolean' },
+      'render-from': { type: 'string' },
       scale: { type: 'string' },
       codecs: { type: 'string' },
       split: { type: 'string' },
@@ -72,7 +73,7 @@ function parseFlags() {
   });
   if (values.help === true) {
     process.stdout.write(
-      'npm run bench:audio -- [--render] [--quick] [--conditions clean,mp3-64k,...] [--detectors robust,robust-v1,spec] [--scale 24,100,300,1000,3000|none] [--block-size 128] [--jobs 2]\n' +
+      'npm run bench:audio -- [--render [--render-from file.json]] [--quick] [--split all|tune|heldout] [--conditions clean,mp3-64k,...] [--detectors robust,robust-v1,spec] [--scale 24,100,300,1000,3000|none] [--block-size 128] [--jobs 2]\n' +
         `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
     );
     process.exit(0);
@@ -116,6 +117,7 @@ function parseFlags() {
     codecs,
     split: split as Split,
     render: values.render === true,
+    renderFrom: values['render-from'],
     quick: values.quick === true || ci,
     ci,
     conditions,
@@ -177,16 +179,16 @@ function ffmpegVersion(): string {
   return (out.split('\n')[0] ?? 'ffmpeg').replace(/ Copyright.*$/, '');
 }
 
-/** --render: rewrite docs/audio-benchmark.md from bench/audio-results.json without running. */
-async function renderOnly(): Promise<void> {
-  const report = JSON.parse(await readFile(join(here, 'audio-results.json'), 'utf8')) as BenchReport;
+/** --render: rewrite docs/audio-benchmark.md from bench/audio-results.json (or --render-from) without running. */
+async function renderOnly(from: string | undefined): Promise<void> {
+  const report = JSON.parse(await readFile(from ?? join(here, 'audio-results.json'), 'utf8')) as BenchReport;
   await writeFile(join(root, 'docs', 'audio-benchmark.md'), markdownReport(report));
   log('rewrote docs/audio-benchmark.md from bench/audio-results.json');
 }
 
 async function main(): Promise<void> {
   const flags = parseFlags();
-  if (flags.render) return renderOnly();
+  if (flags.render) return renderOnly(flags.renderFrom);
   const started = Date.now();
   const manifest = await ensureCorpus(corpusDir, log);
   const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
@@ -275,6 +277,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString().slice(0, 10),
     mode: flags.quick ? 'quick' : full ? 'full' : 'partial',
     command: `npm run bench:audio${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    split: flags.split,
     blockSize: flags.blockSize,
     machine: {
       cpu: cpus()[0]?.model ?? 'unknown',
