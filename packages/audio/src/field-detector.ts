@@ -171,8 +171,8 @@ export class FieldDetector implements Detector {
   private lastFired = new Map<FieldPlan, number>();
   private samplesPushed = 0;
   private readonly found: IndexEntry[] = [];
-  /** Deferred hypotheses by trigger, so a repeated proposal is dropped without a scan. */
-  private deferredByPlan = new Map<FieldPlan, Deferred[]>();
+  /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
+  private deferredByPlan: (Deferred[] | undefined)[] = [];
 
   constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
@@ -259,7 +259,7 @@ export class FieldDetector implements Detector {
     this.planLanes = planLanes;
     this.index = index;
     this.deferred = [];
-    this.deferredByPlan = new Map();
+    this.deferredByPlan = new Array(triggers.length);
     this.pending = [];
     this.claimed = [];
     this.lastFired = new Map();
@@ -294,9 +294,9 @@ export class FieldDetector implements Detector {
         if (d.due > hop) this.deferred[keep++] = d;
         else {
           this.verify(d, hop);
-          const mine = this.deferredByPlan.get(d.plan) ?? [];
+          const mine = this.deferredByPlan[d.plan.order] ?? [];
           mine.splice(mine.indexOf(d), 1);
-          if (mine.length === 0) this.deferredByPlan.delete(d.plan);
+          if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
         }
       }
       this.deferred.length = keep;
@@ -379,7 +379,7 @@ export class FieldDetector implements Detector {
     if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return false;
     const factor = plan.slotHops / slot;
     if (factor < MIN_TIME_FACTOR * 0.9 || factor > MAX_TIME_FACTOR * 1.1) return false;
-    const mine = this.deferredByPlan.get(plan);
+    const mine = this.deferredByPlan[plan.order];
     if (mine) {
       for (const d of mine) {
         if (
@@ -416,9 +416,9 @@ export class FieldDetector implements Detector {
       due: Math.max(due, hop),
     };
     this.deferred.push(deferred);
-    const mine = this.deferredByPlan.get(plan);
+    const mine = this.deferredByPlan[plan.order];
     if (mine) mine.push(deferred);
-    else this.deferredByPlan.set(plan, [deferred]);
+    else this.deferredByPlan[plan.order] = [deferred];
   }
 
   /** Searches start and slot length around the anchor, then the speed, and scores strictly. If

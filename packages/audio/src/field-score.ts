@@ -74,6 +74,8 @@ export function readSlot(
   lane: SpectrumLane,
   h: Hypothesis,
   k: number,
+  /** Read whether the tone peaks in each half (only the strict tests need it). */
+  halves = true,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -126,7 +128,7 @@ export function readSlot(
   // A played tone is a spectral peak in both halves of its slot; music that only grazes the
   // frequency for part of the slot (a passing note, a slide) is not.
   let peakedHalves = true;
-  if (to - from >= 3) {
+  if (halves && to - from >= 3) {
     const mid = (from + to) >> 1;
     peakedHalves =
       !Number.isNaN(peakBin(lane, bin, from, mid)) && !Number.isNaN(peakBin(lane, bin, mid + 1, to));
@@ -199,7 +201,7 @@ export function scorePattern(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k);
+      const r = readSlot(plan, b, lane, h, k, strict);
       if (!r) return undefined;
       const ok =
         r.ratio >= limits.minRatio &&
