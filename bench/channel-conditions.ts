@@ -132,9 +132,11 @@ export function conditionSpec(id: string): ConditionSpec {
   return spec;
 }
 
-/** A 44.1 kHz mono f32 programme file, possibly cut short (--quick). */
+/** A 44.1 kHz mono f32 programme file, possibly cut short (--quick) or started later (--split). */
 export interface ProgrammeInput {
   path: string;
+  /** First sample read (default 0). */
+  startSample?: number;
   samples: number;
   sampleRate: number;
   clips: CorpusClip[];
@@ -156,9 +158,14 @@ const RAW_INPUT = (input: ProgrammeInput) => [
   String(input.sampleRate),
   '-ac',
   '1',
+  '-ss',
+  ((input.startSample ?? 0) / input.sampleRate).toFixed(6),
   '-t',
   (input.samples / input.sampleRate).toFixed(6),
 ];
+
+const readInput = (input: ProgrammeInput) =>
+  readF32(input.path, { startSample: input.startSample ?? 0, maxSamples: input.samples });
 
 async function* throughCodec(
   input: ProgrammeInput,
@@ -211,8 +218,8 @@ async function* mapSamples(
   input: ProgrammeInput,
   fn: (value: number, index: number) => number,
 ): AsyncGenerator<Float32Array> {
-  let index = 0;
-  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+  let index = input.startSample ?? 0;
+  for await (const chunk of readInput(input)) {
     const out = new Float32Array(chunk.length);
     for (let i = 0; i < chunk.length; i++, index++) out[i] = fn(chunk[i] as number, index);
     yield out;
@@ -248,7 +255,7 @@ function withNoise(input: ProgrammeInput, snrDb: number, seed: number): AsyncGen
 async function* withReverb(input: ProgrammeInput, seed: number): AsyncGenerator<Float32Array> {
   const ir = roomImpulseResponse({ sampleRate: input.sampleRate, rt60Sec: 0.4, directToReverbDb: 0, seed });
   const convolver = new StreamingConvolver(ir);
-  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+  for await (const chunk of readInput(input)) {
     for (const out of convolver.push(chunk)) yield out;
   }
   yield convolver.flush();
@@ -270,7 +277,7 @@ async function* inRoom(
   const bed = spec.noise ? await NoiseBed.load(ctx.noise, spec.noise, ctx.seed) : undefined;
   const clips = [...input.clips].sort((a, b) => a.start - b.start);
   let clip = 0;
-  let index = 0;
+  let index = input.startSample ?? 0;
   const addNoise = (chunk: Float32Array): Float32Array => {
     if (!bed) return chunk;
     for (let i = 0; i < chunk.length; i++, index++) {
@@ -284,7 +291,7 @@ async function* inRoom(
     }
     return chunk;
   };
-  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+  for await (const chunk of readInput(input)) {
     for (const out of convolver.push(speaker.process(chunk))) yield addNoise(out);
   }
   yield addNoise(convolver.flush());
@@ -294,7 +301,7 @@ async function* inRoom(
 async function* withExtras(input: ProgrammeInput, ctx: ConditionContext): AsyncGenerator<Float32Array> {
   const extras = [...(ctx.extras ?? [])].sort((a, b) => a.startSample - b.startSample);
   let at = 0;
-  for await (const chunk of readF32(input.path, { maxSamples: input.samples })) {
+  for await (const chunk of readInput(input)) {
     const out = Float32Array.from(chunk);
     for (const { startSample, tone } of extras) {
       if (startSample >= at + out.length || startSample + tone.length <= at) continue;
@@ -321,7 +328,7 @@ export function conditionedChunks(
   if (spec.extra !== undefined) return withExtras(input, ctx);
   switch (id) {
     case 'clean':
-      return readF32(input.path, { maxSamples: input.samples });
+      return readInput(input);
     case 'resample-48k':
       return resampled(input, 48_000);
     case 'mp3-128k':

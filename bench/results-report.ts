@@ -7,6 +7,8 @@ export interface BenchReport {
   date: string;
   mode: 'full' | 'quick' | 'partial';
   command: string;
+  /** Which part of the corpus was scored (audio-bench.ts --split); absent: all of it. */
+  split?: 'all' | 'tune' | 'heldout';
   blockSize: number;
   machine: { cpu: string; cores: number; node: string; ffmpeg: string };
   corpus: {
@@ -179,6 +181,18 @@ function robustFailureDetails(results: readonly ConditionResult[]): string {
   return lines.length === 0 ? 'None: every target event was clean.' : lines.join('\n');
 }
 
+function splitNote(split: BenchReport['split']): string {
+  if (split === 'heldout')
+    return (
+      '- **Held-out split**: the triggered programme from 8 min on and the trigger-free one from 10 min on\n' +
+      '  (other clips than the tuning split), rooms and babble beds drawn with another seed. The detector\n' +
+      '  was tuned on the tuning split only (`--split tune`: the first 8 and 10 min, seed 20251122).\n'
+    );
+  if (split === 'tune')
+    return '- **Tuning split** (`--split tune`): the first 8 min triggered, 10 min trigger-free.\n';
+  return '';
+}
+
 export function markdownReport(report: BenchReport): string {
   const conditions = CONDITIONS.filter((c) => report.results.some((r) => r.condition === c.id));
   const sources = report.corpus.sources
@@ -201,7 +215,7 @@ Machine: ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.mac
 - Programmes alternate 45 s clips of real speech and real music, each clip at -20 dBFS RMS.
   Sources: ${sources}.
 - Detectors listen for all ${report.corpus.triggers} triggers at once and are fed ${report.blockSize}-sample blocks.
-
+${splitNote(report.split)}
 ## Channel conditions
 
 ${markdownTable(

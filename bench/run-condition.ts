@@ -23,6 +23,9 @@ export interface ConditionJob {
   corpusDir: string;
   triggeredSamples: number;
   quietSamples: number;
+  /** Where the scored stretches start (the --split: tuning and held-out parts of the corpus). */
+  triggeredFrom?: number;
+  quietFrom?: number;
   seed: number;
   /** Listen for this many triggers: the embedded ones plus decoys (the cost table). */
   activeTriggers?: number;
@@ -109,28 +112,38 @@ export async function runCondition(
     seed: job.seed,
     noise: { path: join(job.corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
   };
+  const triggeredFrom = job.triggeredFrom ?? 0;
+  const quietFrom = job.quietFrom ?? 0;
   const triggeredInput: ProgrammeInput = {
     path: join(job.corpusDir, programme.file),
+    startSample: triggeredFrom,
     samples: job.triggeredSamples,
     sampleRate: manifest.sampleRate,
     clips: programme.clips,
   };
   const quietInput: ProgrammeInput = {
     path: join(job.corpusDir, manifest.quiet.file),
+    startSample: quietFrom,
     samples: job.quietSamples,
     sampleRate: manifest.sampleRate,
     clips: manifest.quiet.clips,
   };
   // Speed and tempo conditions move every event: the detector hears it at time / factor.
+  // Event times are relative to the stretch read.
   const factor = spec.timeFactor ?? 1;
+  const fromSec = triggeredFrom / manifest.sampleRate;
   const events = programme.events
-    .filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples)
+    .filter(
+      (e) =>
+        e.startSample >= triggeredFrom &&
+        e.endSample + manifest.sampleRate <= triggeredFrom + job.triggeredSamples,
+    )
     .map((e) => ({
       ...e,
-      startSample: Math.round(e.startSample / factor),
-      endSample: Math.round(e.endSample / factor),
-      startSec: e.startSec / factor,
-      endSec: e.endSec / factor,
+      startSample: Math.round((e.startSample - triggeredFrom) / factor),
+      endSample: Math.round((e.endSample - triggeredFrom) / factor),
+      startSec: (e.startSec - fromSec) / factor,
+      endSec: (e.endSec - fromSec) / factor,
     }));
   // Overlap and repeat conditions play more triggers over the programme's own.
   const extra =
@@ -208,7 +221,7 @@ export async function runCondition(
           triggerId: d.triggerId,
           atSec: Math.round(d.emittedAtSec * 100) / 100,
           score: d.score,
-          clip: clipAt(manifest.quiet.clips, d.emittedAtSec * manifest.sampleRate),
+          clip: clipAt(manifest.quiet.clips, quietFrom + d.emittedAtSec * manifest.sampleRate),
         })),
       },
     };

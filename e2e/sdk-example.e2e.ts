@@ -52,7 +52,13 @@ describe('SDK script-tag example: detection through the fake microphone', () => 
     const row = page.locator('#detections li.resolved').first();
     await row.waitFor({ timeout: 15_000 });
     const text = (await row.textContent()) ?? '';
-    expect(text).toContain('SDK example jingle: OPEN_URL https://example.com/sdk-prize');
+    // OPEN_URL answers are tracked links (A/B conversions, docs/decisions/ab-tests.md) that lead
+    // to the trigger's own URL.
+    const link = /SDK example jingle: OPEN_URL (\S+)/.exec(text)?.[1] ?? '';
+    expect(link).toMatch(/\/api\/conversions\/click\/[0-9a-f-]{36}$/);
+    const followed = await page.request.get(link, { maxRedirects: 0 });
+    expect(followed.status()).toBe(302);
+    expect(followed.headers().location).toMatch(/^https:\/\/example\.com\/sdk-prize/);
     expect(text).toMatch(/score (0|1)\.\d\d/);
     // Only the SDK's script tag and the example's own file: no SPA bundle.
     expect([...new Set(scripts)].sort()).toEqual(['/sdk/example.js', '/sdk/tonemark.js']);

@@ -13,9 +13,12 @@ import {
   type FieldPlan,
   type IndexEntry,
   laneKey,
+  lookupBuckets,
   MAX_SPEED,
+  MAX_TEMPO,
   MAX_TIME_FACTOR,
   MIN_SPEED,
+  MIN_TEMPO,
   MIN_TIME_FACTOR,
   planFieldTrigger,
   TriggerIndex,
@@ -93,18 +96,42 @@ interface Candidate {
   decideAt: number;
 }
 
-/** Speed steps and start shifts tried around a proposal (coarse, then fine). */
-const SLOT_STEP = 1.025;
+/** Slot-length steps and start shifts tried around a proposal (coarse, then finer twice). */
+const SLOT_STEP = 1.05;
 /** A timing fit below this (tone inside its slots over outside, dB) is not scored further. */
 const MIN_TIMING_DB = 3;
 /** The slot search spans the onsets' estimate divided and multiplied by this. */
 const SLOT_SPREAD = 1.2;
+/** Trigger count up to which the tuned evidence thresholds apply unchanged. */
+const REFERENCE_TRIGGERS = 24;
+/** Raise of the mean and per-slot thresholds per tenfold more triggers (dB). */
+const MEAN_DB_PER_DECADE = 1.75;
+const SLOT_DB_PER_DECADE = 0;
+/** The tempo range searched, with the slack of the timing fit (a slot read to about a hop). */
+const TEMPO_SLACK_LOW = 0.97;
+const TEMPO_SLACK_HIGH = 1.03;
+/** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
+const EARLIER_SLOT_ERROR = 0.15;
 /** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
 const MAX_UNHEARD = 0;
+/** Start shifts (in slots) of the prescreen's readings. */
+const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
+/** Proposals whose prescreen reads this far below the decision threshold (dB, capped mean) are
+ * not searched. At N = 24 (threshold 9 dB) played patterns read 7-15 dB there on the tuning split
+ * (clean, 2 % fast, room with babble), chance ones mostly below 0. */
+const PRESCREEN_BELOW_DB = 5;
 /** In frame lengths. */
-const COARSE_SHIFTS = [-0.5, -0.375, -0.25, -0.125, 0, 0.125, 0.25, 0.375, 0.5];
-const FINE_SHIFTS = [-0.0625, 0, 0.0625];
-const FINE_SCALES = [0.99, 1, 1.01];
+const COARSE_SHIFTS = [-0.5, -0.25, 0, 0.25, 0.5];
+const FINE_PASSES: [number[], number[]][] = [
+  [
+    [0.975, 1, 1.025],
+    [-0.125, 0, 0.125],
+  ],
+  [
+    [0.99, 1, 1.01],
+    [-0.0625, 0, 0.0625],
+  ],
+];
 /** Two slots at the same time and within this many Hz (or 3 bins) are the same sound. */
 const SAME_SOUND_BINS = 3;
 
@@ -130,7 +157,8 @@ export class FieldDetector implements Detector {
   readonly kind = 'robust' as const;
   private readonly sampleRate: number;
   private readonly tuning: FieldTuning;
-  private readonly limits: FieldLimits;
+  private limits: FieldLimits;
+  private minMeanDb = 0;
   private readonly cooldownHops: number;
   private front: FieldFrontEnd;
   private lanes: Lane[] = [];
@@ -143,25 +171,35 @@ export class FieldDetector implements Detector {
   private lastFired = new Map<FieldPlan, number>();
   private samplesPushed = 0;
   private readonly found: IndexEntry[] = [];
-  /** The proposing lane's tracks sorted by bin, while a proposal is looked up. */
-  private heard: ToneTrack[] = [];
-  /** Deferred hypotheses by trigger, so a repeated proposal is dropped without a scan. */
-  private deferredByPlan = new Map<FieldPlan, Deferred[]>();
+  /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
+  private deferredByPlan: (Deferred[] | undefined)[] = [];
 
   constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
     this.sampleRate = opts.sampleRate;
     this.tuning = { ...DEFAULT_FIELD_TUNING, ...opts.tuning };
-    this.limits = {
-      minRatio: 10 ** (this.tuning.minSlotDb / 10),
-      minSteady: 10 ** (this.tuning.minSteadyDb / 10),
-      maxFrequencyErrorBins: this.tuning.maxFrequencyErrorBins,
-    };
+    this.limits = this.limitsFor(0);
     this.front = new FieldFrontEnd(this.sampleRate, this.tuning.hopMs);
     // Occurrence-based by default (a repeat is a new pattern window); an explicit cooldown is
     // honoured on top, per trigger.
     this.cooldownHops = this.msToHops(opts.cooldownMs ?? 0);
     this.setTriggers(opts.triggers);
+  }
+
+  /**
+   * The evidence a pattern needs, raised with the number of triggers listened for: every trigger
+   * is another chance for music to fit some pattern at some speed and tempo (the mirror effect),
+   * so to keep false positives per hour flat the per-candidate false-alarm rate must fall as N
+   * grows, which takes a threshold rising with log N. Unchanged up to REFERENCE_TRIGGERS.
+   */
+  private limitsFor(triggerCount: number): FieldLimits {
+    const decades = Math.log10(Math.max(1, triggerCount / REFERENCE_TRIGGERS));
+    this.minMeanDb = this.tuning.minMeanDb + MEAN_DB_PER_DECADE * decades;
+    return {
+      minRatio: 10 ** ((this.tuning.minSlotDb + SLOT_DB_PER_DECADE * decades) / 10),
+      minSteady: 10 ** (this.tuning.minSteadyDb / 10),
+      maxFrequencyErrorBins: this.tuning.maxFrequencyErrorBins,
+    };
   }
 
   private msToHops(ms: number): number {
@@ -217,10 +255,11 @@ export class FieldDetector implements Detector {
     this.front = front;
     this.lanes = [...lanes.values()];
     this.plans = plans;
+    this.limits = this.limitsFor(plans.length);
     this.planLanes = planLanes;
     this.index = index;
     this.deferred = [];
-    this.deferredByPlan = new Map();
+    this.deferredByPlan = new Array(triggers.length);
     this.pending = [];
     this.claimed = [];
     this.lastFired = new Map();
@@ -255,9 +294,9 @@ export class FieldDetector implements Detector {
         if (d.due > hop) this.deferred[keep++] = d;
         else {
           this.verify(d, hop);
-          const mine = this.deferredByPlan.get(d.plan) ?? [];
+          const mine = this.deferredByPlan[d.plan.order] ?? [];
           mine.splice(mine.indexOf(d), 1);
-          if (mine.length === 0) this.deferredByPlan.delete(d.plan);
+          if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
         }
       }
       this.deferred.length = keep;
@@ -270,24 +309,30 @@ export class FieldDetector implements Detector {
     const spectrum = lane.spectrum;
     const lastHz = spectrum.hzOf(track.bin);
     const tracker = lane.tracker;
-    // Every track, by frequency, for the earlier-tones test (binary search, not a scan).
-    this.heard = [...tracker.ended, ...tracker.active].sort((x, y) => x.bin - y.bin);
-    const consider = (prev: ToneTrack) => {
-      const gap = track.start - prev.start;
-      if (gap < lane.minGap || gap > lane.maxGap || prev === track) return;
-      if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) return;
-      const prevHz = spectrum.hzOf(prev.bin);
-      this.found.length = 0;
-      this.index.lookup(lane.key, Math.log(lastHz / prevHz), this.found);
-      for (const entry of this.found) {
-        const slot = gap / entry.prevSlots;
-        if (this.earlierTonesHeard(lane, entry, lastHz / entry.lastHz, track.start, slot)) {
-          this.schedule(entry, lastHz, track.start, slot, hop);
+    const buckets = this.index.lane(lane.key);
+    if (buckets) {
+      const logLast = Math.log(lastHz);
+      for (let list = 0; list < 2; list++) {
+        const tracks = list === 0 ? tracker.endedLong : tracker.active;
+        for (let i = 0; i < tracks.length; i++) {
+          const prev = tracks[i] as ToneTrack;
+          const gap = track.start - prev.start;
+          if (gap < lane.minGap || gap > lane.maxGap || prev === track) continue;
+          if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) continue;
+          this.found.length = 0;
+          lookupBuckets(buckets, logLast - Math.log(spectrum.hzOf(prev.bin)), this.found);
+          for (const entry of this.found) {
+            const slot = gap / entry.prevSlots;
+            const speed = lastHz / entry.lastHz;
+            // Cheapest tests first: range and repeats, then the track map.
+            if (!this.worthScoring(entry.plan, speed, slot, track.start)) continue;
+            if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
+              this.schedule(entry, lastHz, track.start, slot, hop);
+            }
+          }
         }
       }
-    };
-    for (const prev of tracker.ended) consider(prev);
-    for (const prev of tracker.active) consider(prev);
+    }
     for (const entry of this.index.singles(lane.key)) {
       const speed = lastHz / entry.lastHz;
       this.schedule(entry, lastHz, track.start, entry.plan.slotHops / speed, hop);
@@ -316,25 +361,34 @@ export class FieldDetector implements Detector {
       const bin = lane.spectrum.binOf(hz);
       const tolerance = Math.max(0.004 * hz, lane.spectrum.binHz) / lane.spectrum.binHz;
       const distance = entry.lastStartSlot - k;
-      const from = anchor - distance * slot * 1.25 - 0.3 * slot;
-      const to = anchor - distance * slot * 0.8 + slot;
-      const tracks = this.heard;
-      let lo = 0;
-      let hi = tracks.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((tracks[mid] as ToneTrack).bin < bin - tolerance) lo = mid + 1;
-        else hi = mid;
-      }
-      let found = false;
-      const halfFrame = lane.spectrum.frameHops / 2;
-      for (let i = lo; i < tracks.length && !found; i++) {
-        const t = tracks[i] as ToneTrack;
-        if (t.bin > bin + tolerance) break;
-        found = t.start <= to && t.lastHop - halfFrame >= from;
-      }
+      // The track must reach the middle of the slot this puts the tone in, give or take the
+      // slot estimate's error (from one onset difference) over the distance, plus a fifth of a slot.
+      const middle = anchor - (distance - 0.5) * slot;
+      const reach = (EARLIER_SLOT_ERROR * distance + 0.2) * slot;
+      const from = middle - reach;
+      const to = middle + reach;
+      const found = lane.tracker.heardNear(bin - tolerance, bin + tolerance, from, to);
       if (!found) unheard++;
       if (unheard > MAX_UNHEARD) return false;
+    }
+    return true;
+  }
+
+  /** Whether a proposal is in the speed and tempo range and not one already deferred. */
+  private worthScoring(plan: FieldPlan, speed: number, slot: number, lastStart: number): boolean {
+    if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return false;
+    const factor = plan.slotHops / slot;
+    if (factor < MIN_TIME_FACTOR * 0.9 || factor > MAX_TIME_FACTOR * 1.1) return false;
+    const mine = this.deferredByPlan[plan.order];
+    if (mine) {
+      for (const d of mine) {
+        if (
+          Math.abs(d.anchor - lastStart) < 0.3 * slot &&
+          Math.abs(d.speed - speed) < 0.002 &&
+          Math.abs(d.slot - slot) < 0.1 * slot
+        )
+          return false;
+      }
     }
     return true;
   }
@@ -342,21 +396,11 @@ export class FieldDetector implements Detector {
   private schedule(entry: IndexEntry, lastHz: number, lastStart: number, slot: number, hop: number): void {
     const plan = entry.plan;
     const speed = lastHz / entry.lastHz;
-    if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return;
-    const factor = plan.slotHops / slot;
-    if (factor < MIN_TIME_FACTOR * 0.9 || factor > MAX_TIME_FACTOR * 1.1) return;
+    if (!this.worthScoring(plan, speed, slot, lastStart)) return;
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
-    const mine = this.deferredByPlan.get(plan);
-    for (const d of mine ?? []) {
-      if (
-        Math.abs(d.anchor - lastStart) < 0.3 * slot &&
-        Math.abs(d.speed - speed) < 0.002 &&
-        Math.abs(d.slot - slot) < 0.1 * slot
-      )
-        return;
-    }
     const lanes = this.planLanes.get(plan) ?? [];
-    const frameHops = Math.max(...lanes.map((l) => l.frameHops));
+    let frameHops = 0;
+    for (const lane of lanes) frameHops = Math.max(frameHops, lane.frameHops);
     // Scored once the slowest pattern the search allows would have ended.
     const runSlots = plan.slotCount - entry.lastStartSlot;
     const due = Math.ceil(lastStart + runSlots * slotMax + 0.6 * frameHops + 1);
@@ -372,8 +416,9 @@ export class FieldDetector implements Detector {
       due: Math.max(due, hop),
     };
     this.deferred.push(deferred);
+    const mine = this.deferredByPlan[plan.order];
     if (mine) mine.push(deferred);
-    else this.deferredByPlan.set(plan, [deferred]);
+    else this.deferredByPlan[plan.order] = [deferred];
   }
 
   /** Searches start and slot length around the anchor, then the speed, and scores strictly. If
@@ -381,6 +426,7 @@ export class FieldDetector implements Detector {
    * joins a track another sound began), the whole tempo range is searched once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
+    if (this.prescreen(d) < this.minMeanDb - PRESCREEN_BELOW_DB) return;
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
@@ -405,37 +451,66 @@ export class FieldDetector implements Detector {
     });
   }
 
+  /**
+   * The best capped mean score of the proposal's own timing, shifted by up to a quarter slot: a
+   * cheap reading (three hypotheses) that most proposals from chance coincidences of music tracks
+   */
+  private prescreen(d: Deferred): number {
+    const lanes = this.planLanes.get(d.plan) ?? [];
+    let best = Number.NEGATIVE_INFINITY;
+    for (const shift of PRESCREEN_SHIFTS) {
+      const score = scorePattern(
+        d.plan,
+        lanes,
+        { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed },
+        this.limits,
+        false,
+      );
+      if (score && score.cappedMeanDb > best) best = score.cappedMeanDb;
+    }
+    return best;
+  }
+
   /** The best-timed hypothesis for slot lengths in [low, high] (clamped to the tempo range). */
   private search(d: Deferred, low: number, high: number): Hypothesis | undefined {
     const lanes = this.planLanes.get(d.plan) ?? [];
     const plan = d.plan;
-    let best: Hypothesis | undefined;
-    let bestDb = Number.NEGATIVE_INFINITY;
-    const tryOne = (h: Hypothesis) => {
-      const s = timingScore(plan, lanes, h);
-      if (s !== undefined && s > bestDb) {
-        bestDb = s;
-        best = h;
-      }
-    };
     const frameHops = lanes[0]?.frameHops ?? 1;
-    const at = (slot: number, shift: number): Hypothesis => ({
-      start: d.anchor + shift * frameHops - d.anchorSlot * slot,
-      slot,
-      speed: d.speed,
-    });
     const slotMin = Math.max((plan.slotHops / MAX_TIME_FACTOR) * 0.98, low);
     const slotMax = Math.min((plan.slotHops / MIN_TIME_FACTOR) * 1.02, high);
+    const best: { h: Hypothesis | undefined; db: number } = { h: undefined, db: Number.NEGATIVE_INFINITY };
     for (let slot = slotMin; slot <= slotMax; slot *= SLOT_STEP) {
-      for (const shift of COARSE_SHIFTS) tryOne(at(slot, shift));
+      for (const shift of COARSE_SHIFTS) this.tryTiming(d, lanes, slot, shift * frameHops, best);
     }
-    const coarse: Hypothesis | undefined = best;
-    if (!coarse || bestDb < MIN_TIMING_DB) return undefined;
-    const coarseShift = (coarse.start + d.anchorSlot * coarse.slot - d.anchor) / frameHops;
-    for (const scale of FINE_SCALES) {
-      for (const shift of FINE_SHIFTS) tryOne(at(coarse.slot * scale, coarseShift + shift));
+    // Coarse to fine: each pass around the best so far, with half the steps.
+    for (const [scales, shifts] of FINE_PASSES) {
+      const found = best.h;
+      if (!found || best.db < MIN_TIMING_DB) return undefined;
+      const shiftNow = found.start + d.anchorSlot * found.slot - d.anchor;
+      for (const scale of scales) {
+        for (const shift of shifts) {
+          if (scale !== 1 || shift !== 0)
+            this.tryTiming(d, lanes, found.slot * scale, shiftNow + shift * frameHops, best);
+        }
+      }
     }
-    return best;
+    return best.h;
+  }
+
+  /** Scores one timing (slot length, shift of the anchor in hops) and keeps it if it is the best. */
+  private tryTiming(
+    d: Deferred,
+    lanes: readonly SpectrumLane[],
+    slot: number,
+    shift: number,
+    best: { h: Hypothesis | undefined; db: number },
+  ): void {
+    const h: Hypothesis = { start: d.anchor + shift - d.anchorSlot * slot, slot, speed: d.speed };
+    const db = timingScore(d.plan, lanes, h);
+    if (db !== undefined && db > best.db) {
+      best.db = db;
+      best.h = h;
+    }
   }
 
   /** Refits the timing from the slot boundaries (falling back on the searched timing) and the
@@ -455,8 +530,11 @@ export class FieldDetector implements Detector {
       if (!first) continue;
       const refined: Hypothesis = { ...timed, speed: first.measuredSpeed };
       if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
+      // Slots read outside the tempo range searched are a chance fit, not a played trigger.
+      const tempo = plan.slotHops / refined.slot / refined.speed;
+      if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
       const score = scorePattern(plan, lanes, refined, this.limits, true);
-      if (score?.pass && score.cappedMeanDb >= this.tuning.minMeanDb) return { refined, score };
+      if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
     }
     return undefined;
   }

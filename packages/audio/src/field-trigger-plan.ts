@@ -119,7 +119,8 @@ export const RATIO_TOLERANCE = 0.003;
  * are active.
  */
 export class TriggerIndex {
-  private readonly buckets = new Map<string, IndexEntry[]>();
+  /** Per lane key: entries by ln-ratio bucket. */
+  private readonly buckets = new Map<string, Map<number, IndexEntry[]>>();
   private readonly single = new Map<string, IndexEntry[]>();
 
   add(plan: FieldPlan): void {
@@ -138,7 +139,12 @@ export class TriggerIndex {
       let prevStart = lastStart - 1;
       while (prevStart > 0 && sameTone(tones[prevStart - 1] as number, prevHz)) prevStart--;
       const logRatio = Math.log(lastHz / prevHz);
-      push(this.buckets, `${key}|${Math.round(logRatio / BUCKET)}`, {
+      let lane = this.buckets.get(key);
+      if (!lane) {
+        lane = new Map();
+        this.buckets.set(key, lane);
+      }
+      push(lane, Math.round(logRatio / BUCKET), {
         plan,
         band: b,
         lastHz,
@@ -149,19 +155,34 @@ export class TriggerIndex {
     });
   }
 
+  /** The buckets of lane `key` (read with `lookupBuckets`), if any trigger uses the lane. */
+  lane(key: string): ReadonlyMap<number, readonly IndexEntry[]> | undefined {
+    return this.buckets.get(key);
+  }
+
   /** Entries of lane `key` whose last two runs have about this ln-ratio. */
   lookup(key: string, logRatio: number, out: IndexEntry[]): void {
-    const centre = Math.round(logRatio / BUCKET);
-    for (let k = centre - 1; k <= centre + 1; k++) {
-      for (const entry of this.buckets.get(`${key}|${k}`) ?? []) {
-        if (Math.abs(entry.logRatio - logRatio) <= RATIO_TOLERANCE) out.push(entry);
-      }
-    }
+    const lane = this.buckets.get(key);
+    if (lane) lookupBuckets(lane, logRatio, out);
   }
 
   /** Entries of lane `key` whose pattern is one tone throughout (nothing to take a ratio with). */
   singles(key: string): readonly IndexEntry[] {
     return this.single.get(key) ?? [];
+  }
+}
+
+/** Entries in `buckets` whose last two runs have about this ln-ratio. */
+export function lookupBuckets(
+  buckets: ReadonlyMap<number, readonly IndexEntry[]>,
+  logRatio: number,
+  out: IndexEntry[],
+): void {
+  const centre = Math.round(logRatio / BUCKET);
+  for (let k = centre - 1; k <= centre + 1; k++) {
+    const list = buckets.get(k);
+    if (!list) continue;
+    for (const entry of list) if (Math.abs(entry.logRatio - logRatio) <= RATIO_TOLERANCE) out.push(entry);
   }
 }
 
@@ -173,7 +194,7 @@ function sameTone(a: number, b: number): boolean {
   return Math.abs(a - b) < 1;
 }
 
-function push(map: Map<string, IndexEntry[]>, key: string, entry: IndexEntry): void {
+function push<K>(map: Map<K, IndexEntry[]>, key: K, entry: IndexEntry): void {
   const list = map.get(key);
   if (list) list.push(entry);
   else map.set(key, [entry]);

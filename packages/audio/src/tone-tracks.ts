@@ -20,6 +20,8 @@ export interface ToneTrack {
   maxPower: number;
   /** Hop of the frame that started the track (or its last onset). */
   firstHop: number;
+  /** Centre hops up to this one are marked in the tracker's coverage map. */
+  markedTo: number;
 }
 
 /** Share of hops since a track's onset that held its peak: tones fill their slot, noise
@@ -41,14 +43,28 @@ const MATCH_BINS = 1;
 const GAP_HOPS = 3;
 /** A track is proposed as a pattern's tone only when at least this share of its hops held it. */
 export const MIN_DENSITY = 0.7;
+/** Tracks shorter than this (hops from onset to last peak) are not marked as heard: noise. */
+const MIN_KEEP_HOPS = 3;
+/** Centre hops per block of the coverage map. */
+const COVER_BLOCK = 8;
 /** More simultaneous tracks than this per lane are not started (dense music). */
 const MAX_TRACKS = 128;
 
 export class ToneTracker {
   readonly lane: number;
   readonly active: ToneTrack[] = [];
-  /** Ended tracks, newest last, kept while a pattern could still reach back to them. */
-  readonly ended: ToneTrack[] = [];
+  /**
+   * Where tracks have been, as a coarse map: one cell per (rounded bin, block of COVER_BLOCK
+   * centre hops), set when a track that lasted MIN_KEEP_HOPS or more held that bin then. The
+   * earlier-tones test asks it whether a tone was heard near a frequency and time: a few cell
+   * reads, whatever the number of tracks or triggers.
+   */
+  private readonly cover: Uint8Array;
+  private readonly coverBins: number;
+  private readonly coverBlocks: number;
+  private clearedBlock = -1;
+  /** The ended tracks that could be a pattern's tone (as long and dense as a proposed one). */
+  readonly endedLong: ToneTrack[] = [];
   private readonly fromBin: number;
   private readonly toBin: number;
   private readonly keepHops: number;
@@ -60,6 +76,9 @@ export class ToneTracker {
     this.fromBin = Math.max(SIDE_FAR + 1, Math.floor(spectrum.binOf(lowHz)));
     this.toBin = Math.min(spectrum.bins - SIDE_FAR - 2, Math.ceil(spectrum.binOf(highHz)));
     this.keepHops = keepHops;
+    this.coverBins = spectrum.bins + 2;
+    this.coverBlocks = Math.ceil(keepHops / COVER_BLOCK) + 4;
+    this.cover = new Uint8Array(this.coverBins * this.coverBlocks);
   }
 
   /** Follows the newest frame of `spectrum`; returns the tracks that just reached `minHops`. */
@@ -126,27 +145,75 @@ export class ToneTracker {
           peaks: 1,
           maxPower: powers[i] as number,
           firstHop: hop,
+          markedTo: Number.NEGATIVE_INFINITY,
         });
       }
     }
+    this.clearBlocksTo(Math.floor(centre / COVER_BLOCK));
     const ready: ToneTrack[] = [];
     let keep = 0;
     for (let t = 0; t < this.active.length; t++) {
       const track = this.active[t] as ToneTrack;
       if (hop - track.lastHop > GAP_HOPS) {
-        this.ended.push(track);
+        if (track.lastHop - track.firstHop >= minHops && trackDensity(track) >= MIN_DENSITY)
+          this.endedLong.push(track);
         continue;
       }
       this.active[keep++] = track;
+      if (track.lastHop === hop && track.lastHop - track.firstHop >= MIN_KEEP_HOPS) this.mark(track, centre);
       if (!track.proposed && centre - track.start >= minHops) {
         track.proposed = true;
         if (trackDensity(track) >= MIN_DENSITY) ready.push(track);
       }
     }
     this.active.length = keep;
+    const oldest = hop - this.keepHops;
     let drop = 0;
-    while (drop < this.ended.length && (this.ended[drop] as ToneTrack).lastHop < hop - this.keepHops) drop++;
-    if (drop > 0) this.ended.splice(0, drop);
+    while (drop < this.endedLong.length && (this.endedLong[drop] as ToneTrack).lastHop < oldest) drop++;
+    if (drop > 0) this.endedLong.splice(0, drop);
     return ready;
+  }
+
+  /** Marks the track's bin from the centre hop after the last one marked (or its start) to `centre`. */
+  private mark(track: ToneTrack, centre: number): void {
+    const bin = Math.max(0, Math.min(this.coverBins - 1, Math.round(track.bin)));
+    const newest = Math.floor(centre / COVER_BLOCK);
+    const from = Math.max(
+      0,
+      Math.floor(Math.max(track.start, track.markedTo + 1) / COVER_BLOCK),
+      newest - this.coverBlocks + 2,
+    );
+    for (let block = from; block <= newest; block++) {
+      this.cover[(block % this.coverBlocks) * this.coverBins + bin] = 1;
+    }
+    track.markedTo = centre;
+  }
+
+  /** Clears the map's cells of every block up to `block` not yet entered (reusing the ring). */
+  private clearBlocksTo(block: number): void {
+    if (block <= this.clearedBlock) return;
+    const first = Math.max(this.clearedBlock + 1, block - this.coverBlocks + 1);
+    for (let b = Math.max(0, first); b <= block; b++) {
+      const at = (b % this.coverBlocks) * this.coverBins;
+      this.cover.fill(0, at, at + this.coverBins);
+    }
+    this.clearedBlock = block;
+  }
+
+  /**
+   * Whether a track (one that lasted MIN_KEEP_HOPS or more) held a bin within [lowBin, highBin]
+   * at some centre hop within [from, to], to the map's block resolution.
+   */
+  heardNear(lowBin: number, highBin: number, from: number, to: number): boolean {
+    const newest = this.clearedBlock;
+    const first = Math.max(0, Math.floor(from / COVER_BLOCK), newest - this.coverBlocks + 2);
+    const last = Math.min(newest, Math.floor(to / COVER_BLOCK));
+    const lo = Math.max(0, Math.round(lowBin));
+    const hi = Math.min(this.coverBins - 1, Math.round(highBin));
+    for (let block = first; block <= last; block++) {
+      const at = (block % this.coverBlocks) * this.coverBins;
+      for (let b = lo; b <= hi; b++) if (this.cover[at + b] === 1) return true;
+    }
+    return false;
   }
 }
