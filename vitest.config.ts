@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine can take seconds to show what a poll waits for; the
+          // default 1 s made CI fail on load, not on behaviour.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
