@@ -1,4 +1,4 @@
-import { type AccountPlan, PLAN_LIMIT_CODE, planLimitMessage } from '@tonemark/shared';
+import { type AccountPlan, PLAN_LIMIT_CODE, planLimitMessage, teamPlanLimitMessage } from '@tonemark/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricingPlans, soundTriggers, subscriptions, type UserRow, users } from '../../db/schema.ts';
@@ -70,7 +70,10 @@ export async function assertCanActivateTrigger(
   const limits = await tierLimits(tx, owner);
   if (limits.triggerLimit === null) return;
   if ((await countActiveTriggers(tx, ownerId)) + adding > limits.triggerLimit) {
-    const message = planLimitMessage(limits.name, limits.triggerLimit);
+    const message =
+      ownerId === actor.id
+        ? planLimitMessage(limits.name, limits.triggerLimit)
+        : teamPlanLimitMessage(limits.name, limits.triggerLimit);
     throw new AppError(403, PLAN_LIMIT_CODE, message, { status: message });
   }
 }
