@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts.ts';
+import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -169,5 +170,97 @@ describe('teams', () => {
     await outsider.getByTestId('invitation-error').waitFor();
 
     for (const page of [lead, member, outsider]) await page.context().close();
+  });
+
+  it('the wizard makes team assets; a campaign (with its triggers) and a media file move between personal and a team', async () => {
+    const mp3 = path.join(server.dataDir, 'team-tone.mp3');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=3',
+      '-ac',
+      '1',
+      mp3,
+    ]);
+    const owner = await newPage(browser, server.baseUrl);
+    await signUpViaApi(owner, 'studio@example.com');
+    await buyPro(owner);
+    const team = await owner.request.post('/api/teams', { data: { name: 'Studio crew' } });
+    expect(team.status()).toBe(201);
+    const teamId = ((await team.json()) as { team: { id: number } }).team.id;
+
+    // The All-in-One wizard: the owner chosen with the upload is the trigger's too.
+    await owner.goto('/admin/unified-trigger');
+    const upload = owner.getByTestId('wizard-upload');
+    await upload.getByTestId('owner-select').click();
+    await owner.getByRole('option', { name: 'Team Studio crew' }).click();
+    await upload.locator('input[type="file"]').setInputFiles(mp3);
+    await shoot(owner, 'wizard-owner');
+    await upload.getByRole('button', { name: 'Upload and Continue' }).click();
+    const form = owner.getByTestId('trigger-form');
+    await form.waitFor();
+    await form
+      .getByLabel(/URL|Action data/i)
+      .first()
+      .fill('https://example.com/studio');
+    // One step off the default pattern, which the first test's account already uses.
+    await form.getByRole('slider').first().focus();
+    await owner.keyboard.press('ArrowRight');
+    await form.locator('button[type="submit"]').click();
+    await owner.getByTestId('wizard-embed').waitFor();
+    const media = (await (await owner.request.get('/api/media')).json()) as {
+      id: number;
+      teamId: number | null;
+    }[];
+    const triggers = (await (await owner.request.get('/api/triggers')).json()) as { teamId: number | null }[];
+    expect(media.map((m) => m.teamId)).toEqual([teamId]);
+    expect(triggers.map((t) => t.teamId)).toEqual([teamId]);
+
+    // A personal campaign with one trigger moves to the team on its edit dialog, trigger and all.
+    const campaign = await owner.request.post('/api/campaigns', { data: { name: 'Solo launch' } });
+    const campaignId = ((await campaign.json()) as { id: number }).id;
+    const solo = await createTriggerViaApi(owner, {
+      name: 'Solo jingle',
+      type: 'URL',
+      actionData: 'https://example.com/solo',
+      status: 'inactive',
+    });
+    await owner.request.post(`/api/campaigns/${campaignId}/triggers`, { data: { triggerId: solo.id } });
+    await owner.goto(`/admin/campaigns/${campaignId}`);
+    await owner.getByRole('button', { name: 'Edit' }).click();
+    const edit = owner.getByTestId('campaign-form');
+    await edit.getByTestId('owner-select').click();
+    await owner.getByRole('option', { name: 'Team Studio crew' }).click();
+    expect(await edit.getByTestId('campaign-move-note').textContent()).toContain(
+      '1 trigger and A/B tests move with it',
+    );
+    await shoot(owner, 'campaign-move');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await owner.request.get(`/api/triggers/${solo.id}`)).json()) as { teamId: number }).teamId,
+      )
+      .toBe(teamId);
+
+    // The wizard's file goes back to personal from the media detail panel.
+    await owner.goto('/admin/media-management');
+    await owner.getByTestId('media-item').first().click();
+    const move = owner.getByTestId('media-owner-form');
+    await move.getByTestId('owner-select').click();
+    await owner.getByRole('option', { name: 'Personal' }).click();
+    await shoot(owner, 'media-move');
+    await move.getByRole('button', { name: 'Move' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await owner.request.get('/api/media')).json()) as { teamId: number | null }[])[0]?.teamId,
+      )
+      .toBeNull();
+    await owner.context().close();
   });
 });

@@ -37,7 +37,12 @@ export const createCampaignSchema = z
   .superRefine(checkDates);
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 
-export const updateCampaignSchema = z.object(campaignFields).partial().strict().superRefine(checkDates);
+/** teamId moves the campaign, with its triggers, to that team (null: to its maker's own). */
+export const updateCampaignSchema = z
+  .object({ ...campaignFields, teamId: ownerTeamIdSchema })
+  .partial()
+  .strict()
+  .superRefine(checkDates);
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
 
 export const campaignSchema = z.object({

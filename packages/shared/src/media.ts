@@ -272,7 +272,12 @@ export const mediaIdParamsSchema = z.object({ id: serialIdParamSchema });
 
 /** PATCH /api/media/:id: rename or re-describe a library item. */
 export const updateMediaRequestSchema = z
-  .object({ title: z.string().trim().min(1).max(200), description: z.string().max(1000).nullable() })
+  .object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(1000).nullable(),
+    /** Moves the file to that team (null: to its uploader's own); its segments and embeds stay. */
+    teamId: ownerTeamIdSchema,
+  })
   .partial()
   .strict();
 export type UpdateMediaRequest = z.input<typeof updateMediaRequestSchema>;

@@ -112,6 +112,11 @@ export function planLimitMessage(planName: string, limit: number): string {
   return `Your ${planName} plan allows ${limit} active trigger${limit === 1 ? '' : 's'}. Deactivate one or upgrade your plan.`;
 }
 
+/** The same limit met on a team's trigger, which counts against the team owner's plan (issue 13). */
+export function teamPlanLimitMessage(planName: string, limit: number): string {
+  return `The team owner's ${planName} plan allows ${limit} active trigger${limit === 1 ? '' : 's'}, and the team's and their own triggers have used them. Deactivate one, or the owner can upgrade.`;
+}
+
 export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
 
 export const PRICING_TEXTS = {

@@ -1,18 +1,22 @@
-import { type AccountPlan, PLAN_LIMIT_CODE, planLimitMessage } from '@tonemark/shared';
+import { type AccountPlan, PLAN_LIMIT_CODE, planLimitMessage, teamPlanLimitMessage } from '@tonemark/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricingPlans, soundTriggers, subscriptions, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { heldBy } from './plan-holder.ts';
 import { storageQuota } from './storage-quota.ts';
 import { hasPaidPlan, tierLimits } from './tier-limits.ts';
 
 export { hasPaidPlan } from './tier-limits.ts';
 
+/** Active triggers on the user's plan: their own, and every trigger of the teams they own (issue 13). */
 export async function countActiveTriggers(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(soundTriggers)
-    .where(and(eq(soundTriggers.creatorId, userId), eq(soundTriggers.status, 'active')));
+    .where(
+      and(heldBy(userId, soundTriggers.creatorId, soundTriggers.teamId), eq(soundTriggers.status, 'active')),
+    );
   return row?.n ?? 0;
 }
 
@@ -51,17 +55,25 @@ export async function accountPlan(db: Db, user: UserRow): Promise<AccountPlan> {
 }
 
 /**
- * Refuses one active trigger too many for `owner`'s plan. Runs inside the write's transaction and
+ * Refuses `adding` active triggers (one, or a moved campaign's) too many for `ownerId`'s plan (the plan holder: planHolderId()). Runs inside the write's transaction and
  * locks the owner's row first, so two concurrent activations cannot both take the last slot.
  */
-export async function assertCanActivateTrigger(tx: Db, actor: UserRow, ownerId: number): Promise<void> {
+export async function assertCanActivateTrigger(
+  tx: Db,
+  actor: UserRow,
+  ownerId: number,
+  adding = 1,
+): Promise<void> {
   if (actor.role === 'admin') return;
   const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
   if (!owner || owner.role === 'admin') return;
   const limits = await tierLimits(tx, owner);
   if (limits.triggerLimit === null) return;
-  if ((await countActiveTriggers(tx, ownerId)) + 1 > limits.triggerLimit) {
-    const message = planLimitMessage(limits.name, limits.triggerLimit);
+  if ((await countActiveTriggers(tx, ownerId)) + adding > limits.triggerLimit) {
+    const message =
+      ownerId === actor.id
+        ? planLimitMessage(limits.name, limits.triggerLimit)
+        : teamPlanLimitMessage(limits.name, limits.triggerLimit);
     throw new AppError(403, PLAN_LIMIT_CODE, message, { status: message });
   }
 }

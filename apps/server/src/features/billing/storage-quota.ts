@@ -1,15 +1,19 @@
 import type { StorageQuota } from '@tonemark/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, type UserRow } from '../../db/schema.ts';
+import { heldBy } from './plan-holder.ts';
 import { tierLimits } from './tier-limits.ts';
 
-/** Bytes of media the user owns: uploads, imports, segments and embeds alike. */
+/**
+ * Bytes of media on the user's plan: their own files and every file of the teams they own
+ * (issue 13), uploads, imports, segments and embeds alike.
+ */
 export async function storageUsedBytes(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${mediaFiles.fileSize}), 0)`.mapWith(Number) })
     .from(mediaFiles)
-    .where(eq(mediaFiles.ownerId, userId));
+    .where(heldBy(userId, mediaFiles.ownerId, mediaFiles.teamId));
   return row?.used ?? 0;
 }
 

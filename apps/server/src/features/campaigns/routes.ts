@@ -18,6 +18,7 @@ import { assertCanCreateIn, assertCanWrite, canWrite, sameOwner } from '../teams
 import { findTrigger } from '../triggers/repository.ts';
 import { ownerOf, toTrigger } from '../triggers/serialize.ts';
 import { campaignActivity } from './activity.ts';
+import { moveCampaign } from './move-campaign.ts';
 import {
   type CampaignListScope,
   type CampaignRow,
@@ -111,7 +112,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   app.patch('/:id', async (request) => {
     const user = requireRole(request, WRITERS);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
-    const input = parseInput(updateCampaignSchema, request.body);
+    const { teamId: moveTo, ...input } = parseInput(updateCampaignSchema, request.body);
     const existing = await loadWritable(user, id);
     const start = input.startDate !== undefined ? input.startDate : existing.startDate?.toISOString();
     const end = input.endDate !== undefined ? input.endDate : existing.endDate?.toISOString();
@@ -120,6 +121,7 @@ export async function campaignRoutes(app: FastifyInstance) {
         endDate: 'End date must be after the start date',
       });
     }
+    await moveCampaign(app, user, existing, moveTo);
     await updateCampaign(app.db, id, input);
     return toCampaign(await load(user, id));
   });

@@ -114,7 +114,7 @@ export async function deriveMedia(
     request.source.row ? request.source.row.teamId : (request.trigger?.teamId ?? null),
   );
   const outputSec = request.cut?.durationSec ?? request.source.probed.durationSec;
-  const allowance = await mediaAllowance(ctx.db, user);
+  const allowance = await mediaAllowance(ctx.db, user, teamId);
   assertDurationAllowed(allowance, outputSec);
   const extension = outputExtension(request.source.probed);
   const rate = outputRate({

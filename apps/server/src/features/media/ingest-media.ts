@@ -62,7 +62,7 @@ export async function ingestMedia(
       metadata,
     });
     const probed = await probeSource(request.tempPath, request.filename);
-    const allowance = await mediaAllowance(ctx.db, user);
+    const allowance = await mediaAllowance(ctx.db, user, request.teamId);
     assertDurationAllowed(allowance, probed.durationSec);
     assertStorageFits(allowance, (await stat(request.tempPath)).size, 'This file');
     const key = `${publicId}${probed.extension}`;

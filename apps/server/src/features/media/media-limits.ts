@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises';
 import type { AccountTier } from '@tonemark/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, type UserRow } from '../../db/schema.ts';
+import { mediaFiles, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { planHolderId } from '../billing/plan-holder.ts';
 import { storageQuota } from '../billing/storage-quota.ts';
 import { tierLimits } from '../billing/tier-limits.ts';
 import type { ProbedMedia } from './probe-source.ts';
@@ -67,14 +68,27 @@ export async function usedStorageBytes(db: Db, ownerId: number): Promise<number>
 }
 
 /**
+ * The account whose plan a new file counts against: the uploader's own, or for a team's file the
+ * team owner's (issue 13). A platform admin uploading is never limited.
+ */
+async function planHolder(db: Db, user: UserRow, teamId: number | null): Promise<UserRow> {
+  if (user.role === 'admin') return user;
+  const holderId = await planHolderId(db, user.id, teamId);
+  if (holderId === user.id) return user;
+  const [holder] = await db.select().from(users).where(eq(users.id, holderId));
+  return holder ?? user;
+}
+
+/**
  * What the account may still store and how long one file may be, from its plan: the storage
  * quota is billing's storageQuota(), the one the screens show (docs/decisions/commerce-lifecycle.md).
  */
-export async function mediaAllowance(db: Db, user: UserRow): Promise<MediaAllowance> {
-  const [limits, quota] = await Promise.all([tierLimits(db, user), storageQuota(db, user)]);
+export async function mediaAllowance(db: Db, user: UserRow, teamId: number | null): Promise<MediaAllowance> {
+  const holder = await planHolder(db, user, teamId);
+  const [limits, quota] = await Promise.all([tierLimits(db, holder), storageQuota(db, holder)]);
   return {
     planName: limits.name,
-    maxDurationSec: MAX_DURATION_SEC[user.role === 'admin' ? 'enterprise' : limits.tier],
+    maxDurationSec: MAX_DURATION_SEC[holder.role === 'admin' ? 'enterprise' : limits.tier],
     storageLimitBytes: quota.limitBytes,
     usedBytes: quota.usedBytes,
   };

@@ -32,6 +32,7 @@ import {
   updateMedia,
 } from './media-repository.ts';
 import { sourceFromRow, sourceFromUrl } from './media-source.ts';
+import { assertCanMoveMedia } from './move-media.ts';
 import { parseMediaInput } from './parse-media-input.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { toMediaFile } from './serialize-media.ts';
@@ -102,10 +103,12 @@ export async function mediaRoutes(app: FastifyInstance) {
     const user = requireRole(request, MEDIA_WRITERS);
     const { id } = parseInput(mediaIdParamsSchema, request.params);
     const input = parseInput(updateMediaRequestSchema, request.body);
-    await loadWritableMedia(ctx, user, id);
+    const existing = await loadWritableMedia(ctx, user, id);
+    const teamId = await assertCanMoveMedia(ctx.db, user, existing, input.teamId);
     const row = await updateMedia(ctx.db, id, {
       ...(input.title !== undefined ? { name: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(teamId !== undefined ? { teamId } : {}),
     });
     return toMediaFile(row);
   });

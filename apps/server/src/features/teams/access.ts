@@ -135,6 +135,26 @@ export async function assertCanCreateIn(
   return teamId;
 }
 
+/**
+ * Checks a move to another owner (issue 13) for one who may already change the asset: they must be
+ * able to create in the destination, and only the asset's maker (or a platform admin) takes a
+ * team's asset back to personal, which means the maker's own. Returns the new team id, or
+ * undefined when the owner does not change.
+ */
+export async function assertCanMoveTo(
+  db: Db,
+  user: UserRow,
+  asset: OwnedAsset,
+  to: number | null | undefined,
+  what: string,
+): Promise<number | null | undefined> {
+  if (to === undefined || (to ?? null) === asset.teamId) return undefined;
+  if (to === null && asset.ownerId !== user.id && user.role !== 'admin') {
+    throw forbidden(`Only the ${what.toLowerCase()}’s creator can move it out of the team`);
+  }
+  return assertCanCreateIn(db, user, to);
+}
+
 async function assertTeamExists(db: Db, teamId: number): Promise<void> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!row) {

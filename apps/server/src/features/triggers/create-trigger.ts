@@ -2,6 +2,7 @@ import type { CreateTriggerData } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
+import { planHolderId } from '../billing/plan-holder.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { enqueueTriggerCreatedWebhooks } from '../public-api/webhook-outbox.ts';
 import { assertCanCreateIn } from '../teams/access.ts';
@@ -20,10 +21,11 @@ export async function createTriggerFor(
   input: CreateTriggerData,
 ): Promise<TriggerRow> {
   // The chosen owner first: a refused team answers 400/403 before any other rule is weighed.
-  await assertCanCreateIn(app.db, user, input.teamId);
+  const teamId = await assertCanCreateIn(app.db, user, input.teamId);
   const row = await app.db.transaction(async (tx) => {
     if (input.status === 'active') {
-      await assertCanActivateTrigger(tx as Db, user, user.id);
+      // A team's trigger counts against the team owner's plan (issue 13).
+      await assertCanActivateTrigger(tx as Db, user, await planHolderId(tx as Db, user.id, teamId));
       await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
     }
     const created = await insertTrigger(tx as Db, user, input);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { planHolderId } from '../billing/plan-holder.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
 import { toneChanged } from '../media/trigger-tone.ts';
 import { assertCanCreateIn, assertCanWrite } from '../teams/access.ts';
@@ -45,11 +46,16 @@ export async function updateTriggerFor(
     });
   }
   const row = await app.db.transaction(async (tx) => {
-    // Plan limits (issue 6) count active triggers: only a switch to active can exceed them.
-    if (input.status === 'active' && existing.status !== 'active' && existing.creatorId !== null) {
-      await assertCanActivateTrigger(tx as Db, user, existing.creatorId);
-    }
+    // Plan limits (issue 6) count active triggers against the plan holder (issue 13: a team's
+    // owner): a switch to active, or an active trigger moving to another holder, can exceed them.
     const willBeActive = (input.status ?? existing.status) === 'active';
+    if (willBeActive && existing.creatorId !== null) {
+      const holder = await planHolderId(tx as Db, existing.creatorId, owner.teamId);
+      const before = await planHolderId(tx as Db, existing.creatorId, existing.teamId);
+      if (existing.status !== 'active' || holder !== before) {
+        await assertCanActivateTrigger(tx as Db, user, holder);
+      }
+    }
     if (willBeActive && (input.frequencyPattern || input.status === 'active'))
       await assertPatternFree(
         tx as Db,

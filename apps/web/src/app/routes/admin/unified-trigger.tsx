@@ -70,16 +70,20 @@ export function UnifiedTriggerRoute() {
               isPending={createTrigger.isPending}
               serverErrors={triggerSaveErrors(createTrigger.error)}
               onSubmit={(payload) =>
-                createTrigger.mutate(payload, {
-                  onSuccess: (created) => {
-                    setTrigger(created);
-                    advance();
+                // The trigger goes where the media went, so the embed links assets of one owner.
+                createTrigger.mutate(
+                  { ...payload, teamId: media?.teamId ?? null },
+                  {
+                    onSuccess: (created) => {
+                      setTrigger(created);
+                      advance();
+                    },
+                    onError: (error) =>
+                      fail(
+                        planLimitMessageOf(error) ?? mediaErrorText(error, WIZARD_FAILURE_TEXTS.createFailed),
+                      ),
                   },
-                  onError: (error) =>
-                    fail(
-                      planLimitMessageOf(error) ?? mediaErrorText(error, WIZARD_FAILURE_TEXTS.createFailed),
-                    ),
-                })
+                )
               }
             />
           ) : null}

@@ -39,8 +39,9 @@ export function CampaignFormDialog({
   const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
   const { name, description, status } = values;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // Issue 13: who owns a new campaign (fixed once created).
-  const [teamId, setTeamId] = useState<number | null>(null);
+  // Issue 13: who owns the campaign; changing it on edit moves the campaign with its triggers.
+  const [teamId, setTeamId] = useState<number | null>(campaign?.teamId ?? null);
+  const moving = campaign !== undefined && teamId !== campaign.teamId;
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
@@ -50,6 +51,7 @@ export function CampaignFormDialog({
   function changeOpen(next: boolean) {
     if (next) {
       setValues(campaignFormValues(campaign));
+      setTeamId(campaign?.teamId ?? null);
       setErrors({});
     }
     setOpen(next);
@@ -88,7 +90,7 @@ export function CampaignFormDialog({
         });
       },
     };
-    if (campaign) update.mutate({ id: campaign.id, input }, handlers);
+    if (campaign) update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);
     else create.mutate({ ...input, teamId }, handlers);
   }
 
@@ -125,7 +127,17 @@ export function CampaignFormDialog({
             />
             <FieldError id={`${id}-description-error`} message={errors.description} />
           </div>
-          {campaign ? null : <OwnerSelect value={teamId} onChange={setTeamId} error={errors.teamId} />}
+          <OwnerSelect value={teamId} onChange={setTeamId} error={errors.teamId} />
+          {moving && campaign.triggerCount > 0 ? (
+            <p
+              className="rounded-lg bg-violet-50 px-3 py-2 text-xs text-violet-900"
+              data-testid="campaign-move-note"
+            >
+              Its {campaign.triggerCount} trigger{campaign.triggerCount === 1 ? '' : 's'} and A/B tests move
+              with it
+              {teamId === null ? '' : ', and its active triggers count against the team owner’s plan'}.
+            </p>
+          ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-status`}>Status</Label>
             <Select value={status} onValueChange={(v) => isCampaignStatus(v) && change('status', v)}>

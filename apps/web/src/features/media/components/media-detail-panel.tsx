@@ -6,6 +6,7 @@ import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { DeleteMediaDialog } from './delete-media-dialog';
 import { ExtractSegmentTab } from './extract-segment-tab';
 import { LibraryEmbedTab } from './library-embed-tab';
+import { MediaOwnerForm } from './media-owner-form';
 import { MediaPreviewTab } from './media-preview-tab';
 import { MediaSegmentsList } from './media-segments-list';
 import { MediaStatusBadge } from './media-type-icon';
@@ -40,6 +41,7 @@ export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6">
         {/* key: each item starts with fresh forms, so one file's inputs never apply to another. */}
+        <MediaOwnerForm key={`owner-${file.id}-${file.teamId}`} file={file} />
         <Tabs defaultValue="preview" key={file.id} className="min-w-0">
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="preview" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">

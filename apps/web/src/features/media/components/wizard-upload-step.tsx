@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useImportMedia } from '../api/import-media';
 import { useUploadMedia } from '../api/upload-media';
 import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
@@ -12,7 +13,11 @@ import { titleFromFileName, titleFromUrl } from '../lib/media-title';
 import { MediaFileField } from './media-file-field';
 import { MediaTitleFields } from './media-title-fields';
 
-/** Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). */
+/**
+ * Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). The owner
+ * chosen here is the whole wizard's: the trigger it creates next goes to the media's owner, and
+ * the embedded file follows its source.
+ */
 export function WizardUploadStep({
   onUploaded,
   onFailed,
@@ -28,6 +33,7 @@ export function WizardUploadStep({
   const [mediaUrl, setMediaUrl] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [teamId, setTeamId] = useState<number | null>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const processing = upload.isPending || importUrl.isPending;
@@ -50,7 +56,7 @@ export function WizardUploadStep({
       onSuccess: onUploaded,
       onError: (failure: unknown) => onFailed(mediaErrorText(failure, WIZARD_FAILURE_TEXTS.uploadFailed)),
     };
-    const text = { title: title.trim() || undefined, description: description.trim() || undefined };
+    const text = { title: title.trim() || undefined, description: description.trim() || undefined, teamId };
     if (useFile && file) upload.mutate({ file, ...text, onProgress: setProgress }, callbacks);
     else importUrl.mutate({ mediaUrl: url, ...text }, callbacks);
   }
@@ -94,6 +100,9 @@ export function WizardUploadStep({
           </div>
         </TabsContent>
       </Tabs>
+      <div className="max-w-sm">
+        <OwnerSelect value={teamId} onChange={setTeamId} />
+      </div>
       <MediaTitleFields
         id={id}
         title={title}
