@@ -64,9 +64,18 @@ export function DailyBars({ bars, className }: { bars: DailyBar[]; className?: s
             ))}
           </ul>
         </div>
-        <div className="flex h-6 items-end gap-[2px] sm:gap-1" aria-hidden>
+        {/* Labels are wider than a phone's bars: min-w-0 keeps the row the chart's width, and the
+            row clips the half label that would spill past the chart's edge and widen the page. */}
+        <div className="flex h-6 items-end gap-[2px] overflow-hidden sm:gap-1" aria-hidden>
           {bars.map((bar, index) => (
-            <span key={bar.date} className="flex-1 overflow-visible text-center whitespace-nowrap">
+            <span
+              key={bar.date}
+              className={cn(
+                'min-w-0 flex-1 overflow-visible text-center whitespace-nowrap',
+                // A phone has room for half the labels: every other printed one is hidden there.
+                (index / every) % 2 === 1 && 'max-sm:invisible',
+              )}
+            >
               {index % every === 0 ? bar.label : ''}
             </span>
           ))}
