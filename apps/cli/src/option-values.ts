@@ -2,7 +2,7 @@ import type { DetectorKind, Signal } from '@tonemark/audio';
 import { UsageError } from './cli-error.ts';
 
 export const SIGNALS: readonly Signal[] = ['audible', 'ultrasonic', 'combined', 'streaming'];
-export const DETECTORS: readonly DetectorKind[] = ['coherent', 'robust', 'spec'];
+export const DETECTORS: readonly DetectorKind[] = ['coherent', 'robust', 'dual', 'spec'];
 
 // The slider offers 4 tones; the engine can handle other counts, so accept a sane range.
 const MIN_TONES = 2;

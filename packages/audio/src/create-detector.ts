@@ -1,4 +1,5 @@
 import type { Detector, DetectorKind, DetectorOptions } from './detector.ts';
+import { DualDetector } from './dual-detector.ts';
 import { FieldDetector } from './field-detector.ts';
 import { RobustDetector } from './robust-detector.ts';
 import { SpecDetector } from './spec-detector.ts';
@@ -11,5 +12,6 @@ import { SpecDetector } from './spec-detector.ts';
 export function createDetector(kind: DetectorKind, opts: DetectorOptions): Detector {
   if (kind === 'spec') return new SpecDetector(opts);
   if (kind === 'coherent') return new RobustDetector(opts);
+  if (kind === 'dual') return new DualDetector(opts);
   return new FieldDetector(opts);
 }
