@@ -60,7 +60,7 @@ export function parseSignal(text: string | undefined): Signal {
 }
 
 export function parseDetectorKind(text: string | undefined): DetectorKind {
-  return oneOf(text, '--detector', DETECTORS) ?? 'coherent';
+  return oneOf(text, '--detector', DETECTORS) ?? 'dual';
 }
 
 /** "--at 12.5" (seconds) or "--at 40%" (a fraction of the duration, as SPEC §9 positions it). */

@@ -5,9 +5,9 @@ import { RobustDetector } from './robust-detector.ts';
 import { SpecDetector } from './spec-detector.ts';
 
 /**
- * `coherent` is the product default until the field detector (`robust`) has no false positives
- * in rooms and at large trigger counts (docs/decisions/detector-default.md); `spec` is the
- * SPEC §9 algorithm, kept for reference and comparison.
+ * `dual` (the coherent and the field detector merged) is the product default; `coherent` and
+ * `robust` (the field detector) run one alone (docs/decisions/detector-default.md); `spec` is
+ * the SPEC §9 algorithm, kept for reference and comparison.
  */
 export function createDetector(kind: DetectorKind, opts: DetectorOptions): Detector {
   if (kind === 'spec') return new SpecDetector(opts);
