@@ -66,6 +66,7 @@ function parseFlags() {
       render: { type: 'boolean' },
       'render-from': { type: 'string' },
       scale: { type: 'string' },
+      'scale-detector': { type: 'string' },
       codecs: { type: 'string' },
       split: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -73,7 +74,7 @@ function parseFlags() {
   });
   if (values.help === true) {
     process.stdout.write(
-      'npm run bench:audio -- [--render [--render-from file.json]] [--quick] [--split all|tune|heldout] [--conditions clean,mp3-64k,...] [--detectors robust,robust-v1,spec] [--scale 24,100,300,1000,3000|none] [--block-size 128] [--jobs 2]\n' +
+      'npm run bench:audio -- [--render [--render-from file.json]] [--quick] [--split all|tune|heldout] [--conditions clean,mp3-64k,...] [--detectors robust,coherent,dual,robust-v1,spec] [--scale 24,100,300,1000,3000|none] [--scale-detector robust] [--block-size 128] [--jobs 2]\n' +
         `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
     );
     process.exit(0);
@@ -83,12 +84,12 @@ function parseFlags() {
   const conditions = (
     values.conditions?.split(',') ?? (ci ? CI_CONDITIONS : CONDITIONS.map((c) => c.id))
   ).map((c) => conditionSpec(c).id);
-  const detectors = (values.detectors ?? (ci ? 'robust' : 'robust,robust-v1'))
-    .split(',')
-    .map((d): BenchDetector => {
-      if (d !== 'robust' && d !== 'spec' && d !== 'robust-v1') throw new Error(`unknown detector ${d}`);
-      return d;
-    });
+  const asDetector = (d: string): BenchDetector => {
+    if (!['robust', 'coherent', 'dual', 'spec', 'robust-v1'].includes(d))
+      throw new Error(`unknown detector ${d}`);
+    return d as BenchDetector;
+  };
+  const detectors = (values.detectors ?? (ci ? 'robust' : 'robust,robust-v1')).split(',').map(asDetector);
   const blockSize = Number(values['block-size'] ?? 128);
   const jobs = Number(values.jobs ?? Math.min(2, availableParallelism()));
   if (!Number.isInteger(blockSize) || blockSize < 16)
@@ -125,6 +126,7 @@ function parseFlags() {
     blockSize,
     jobs,
     scale,
+    scaleDetector: asDetector(values['scale-detector'] ?? 'robust'),
   };
 }
 
@@ -234,7 +236,7 @@ async function main(): Promise<void> {
     (n): ConditionJob => ({
       ...(jobs[0] as ConditionJob),
       condition: 'clean',
-      detectors: ['robust'],
+      detectors: [flags.scaleDetector],
       activeTriggers: n,
     }),
   );

@@ -1,5 +1,5 @@
 /**
- * npm run bench:browser-cpu [-- --triggers 24,1000 --detectors coherent,robust --seconds 20]
+ * npm run bench:browser-cpu [-- --triggers 24,1000 --detectors coherent,robust,dual --seconds 20]
  *
  * The listener's detector in Chromium: bundles @tonemark/audio for the browser, runs each
  * detector (`coherent`, the listener's default, and `robust`, the field detector) in a page on
@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 const audioSrc = join(dirname(here), 'packages', 'audio', 'src');
 
-type Kind = 'coherent' | 'robust';
+type Kind = 'coherent' | 'robust' | 'dual';
 
 interface PageResult {
   kind: Kind;
@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   });
   const counts = (values.triggers ?? '24,1000').split(',').map(Number);
   const kinds = (values.detectors ?? 'coherent,robust').split(',').map((kind): Kind => {
-    if (kind !== 'coherent' && kind !== 'robust') throw new Error(`--detectors: unknown detector ${kind}`);
+    if (kind !== 'coherent' && kind !== 'robust' && kind !== 'dual')
+      throw new Error(`--detectors: unknown detector ${kind}`);
     return kind;
   });
   const seconds = Number(values.seconds ?? 20);

@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue 9: a trigger played 2 % fast (pitch and time together, as a fast clock or a 24 -> 25
 // fps conversion does) reaches the listener page through Chromium's fake microphone and is
-// still detected by the robust detector in the page. The detector before issue 9 heard nothing
+// still detected by the listener page's default detector. The detector before issue 9 heard nothing
 // at this speed (0 % on the benchmark from 1.002x on).
 const SPEED = 1.02;
 const TRIGGER = {
@@ -59,8 +59,8 @@ describe('listener: a trigger played 2 % fast through the fake microphone', () =
   it('detects it within 10 s and records the activation', async () => {
     const trigger = await createTriggerViaApi(owner, TRIGGER);
     const listener = await newPage(browser, server.baseUrl);
-    // The field detector is opt-in while it still has false positives (docs/decisions/detector-default.md).
-    await listener.goto('/listener?detector=robust');
+    // The default (dual) detector: its field half hears the speed change.
+    await listener.goto('/listener');
     await listener.getByRole('button', { name: 'Start Listening' }).click();
     const startedAt = Date.now();
     const row = listener.getByTestId('detection-row').first();

@@ -106,7 +106,7 @@ describe('tonemark with bad input', () => {
     [
       'bad detector',
       () => ['detect', '--in', at('notes.mp3'), '--triggers', at('triggers.json'), '--detector', 'fast'],
-      /'fast' is not one of coherent, robust, spec/,
+      /'fast' is not one of coherent, robust, dual, spec/,
     ],
     [
       'embed without --at',

@@ -2,7 +2,7 @@ import type { DetectorKind, Signal } from '@tonemark/audio';
 import { UsageError } from './cli-error.ts';
 
 export const SIGNALS: readonly Signal[] = ['audible', 'ultrasonic', 'combined', 'streaming'];
-export const DETECTORS: readonly DetectorKind[] = ['coherent', 'robust', 'spec'];
+export const DETECTORS: readonly DetectorKind[] = ['coherent', 'robust', 'dual', 'spec'];
 
 // The slider offers 4 tones; the engine can handle other counts, so accept a sane range.
 const MIN_TONES = 2;
@@ -60,7 +60,7 @@ export function parseSignal(text: string | undefined): Signal {
 }
 
 export function parseDetectorKind(text: string | undefined): DetectorKind {
-  return oneOf(text, '--detector', DETECTORS) ?? 'coherent';
+  return oneOf(text, '--detector', DETECTORS) ?? 'dual';
 }
 
 /** "--at 12.5" (seconds) or "--at 40%" (a fraction of the duration, as SPEC §9 positions it). */

@@ -1,11 +1,11 @@
 import type { Detection, TriggerSpec } from './types.ts';
 
 /**
- * `coherent`: the product default, the coherent matched-slot detector (0 false positives per hour
- * measured); `robust`: the field detector (speed, tempo, overlaps; experimental until its false
- * positives are gone: docs/decisions/detector-default.md); `spec`: SPEC §9's, for reference.
+ * `coherent`: the coherent matched-slot detector (exact frequencies; clean audio and codecs);
+ * `robust`: the field detector (speed, tempo, overlaps); `dual`: both on the same audio, their
+ * detections merged (docs/decisions/detector-default.md); `spec`: SPEC §9's, for reference.
  */
-export type DetectorKind = 'coherent' | 'robust' | 'spec';
+export type DetectorKind = 'coherent' | 'robust' | 'dual' | 'spec';
 
 /**
  * A streaming detector. Feed raw mono PCM of any block size (one sample to minutes); each call

@@ -22,15 +22,16 @@ triggers.json is an array of {"id", "frequencyPattern": [Hz, ...], "durationMs"?
 Options:
   --in FILE             input media file (wav, mp3, m4a/aac, mp4, webm, ...)
   --triggers FILE       the triggers to listen for
-  --detector KIND       coherent | robust | spec (default coherent; robust is the field
-                        detector: speed, tempo and overlaps, experimental)
+  --detector KIND       dual | coherent | robust | spec (default dual: the coherent and
+                        the field detector merged; robust is the field detector alone:
+                        speed, tempo and overlaps)
   --block-size N        samples per block fed to the detector (default 1024)
   --json                print one JSON object per detection per line, and nothing else:
                         {"triggerId", "timeSec", "score", "snrDb", "speed", "tempo"}; snrDb is
                         the quality figure (tone against its neighbourhood, dB), speed and tempo
                         what the detector found (1 = as made). Every key is always there; null
-                        where the detector does not measure it (coherent: speed and tempo,
-                        spec: all three)
+                        where the detector does not measure it (coherent, and dual where
+                        only the coherent detector heard it: speed and tempo; spec: all three)
   -h, --help            show this help`;
 
 const OPTIONS = {

@@ -24,7 +24,7 @@ export interface ListenerOptions {
   onRefused?: (detection: RefusedDetection) => void;
   /** Something went wrong while listening (network, catalogue, audio). Listening goes on where it can. */
   onError?: (error: Error) => void;
-  /** The product default, 'coherent', unless you know why not (docs/decisions/detector-default.md). */
+  /** The product default, 'dual', unless you know why not (docs/decisions/detector-default.md). */
   detector?: DetectorKind;
   deviceType?: ListenerDeviceType;
   /** How often the trigger catalogue is re-read while listening, ms (0: never). Default 30 s. */
@@ -178,7 +178,7 @@ export function createListener(options: ListenerOptions): Listener {
           numberOfInputs: 1,
           numberOfOutputs: 1,
           processorOptions: {
-            kind: options.detector ?? 'coherent',
+            kind: options.detector ?? 'dual',
             triggers: toWorkletTriggers(catalogue),
             cooldownMs: COOLDOWN_MS[deviceType],
           },

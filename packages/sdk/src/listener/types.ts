@@ -2,7 +2,7 @@
 // contract-check.ts fails to compile when they drift from packages/shared.
 
 export type TriggerSignal = 'audible' | 'ultrasonic' | 'combined' | 'streaming';
-export type DetectorKind = 'coherent' | 'robust' | 'spec';
+export type DetectorKind = 'coherent' | 'robust' | 'dual' | 'spec';
 export type ListenerDeviceType = 'Mobile Simulator' | 'Native App' | 'Web Listener';
 
 /** What a resolved detection asks the device to do. */

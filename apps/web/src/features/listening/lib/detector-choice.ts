@@ -1,10 +1,13 @@
 import type { DetectorKind } from '@tonemark/audio';
 
+const SELECTABLE: readonly DetectorKind[] = ['dual', 'coherent', 'robust'];
+
 /**
- * The listener runs the coherent detector by default; `?detector=robust` opts into the field
- * detector (speed, tempo, overlaps), which is still experimental because of its false positives
- * in noisy rooms (docs/decisions/detector-default.md).
+ * The listener runs the dual detector by default (the coherent and the field detector on the
+ * same audio, detections merged: docs/decisions/detector-default.md); `?detector=coherent` or
+ * `?detector=robust` runs one of them alone.
  */
 export function listenerDetectorKind(search: string): DetectorKind {
-  return new URLSearchParams(search).get('detector') === 'robust' ? 'robust' : 'coherent';
+  const asked = new URLSearchParams(search).get('detector');
+  return SELECTABLE.find((kind) => kind === asked) ?? 'dual';
 }

@@ -1,0 +1,122 @@
+import type { Detector, DetectorOptions } from './detector.ts';
+import { FieldDetector } from './field-detector.ts';
+import { RobustDetector } from './robust-detector.ts';
+import type { Detection, TriggerSpec } from './types.ts';
+
+/**
+ * How long a coherent detection waits for the field detector's report of the same occurrence, so
+ * the detection can carry its speed, tempo and SNR. The field detector fires ~280 ms after the
+ * coherent one (median latencies 360 vs 80 ms on the benchmark); a coherent-only detection costs
+ * this much extra latency (docs/decisions/detector-default.md).
+ */
+export const DUAL_HOLD_SEC = 0.4;
+
+/**
+ * Two reports of one trigger closer than this fraction of its pattern length are one occurrence:
+ * the two detectors fire within ~0.3 s of each other, a back-to-back repeat a whole pattern later.
+ */
+const SAME_OCCURRENCE_FRACTION = 0.5;
+const DEFAULT_DURATION_MS = 2000;
+
+type Source = 'coherent' | 'field';
+
+interface Occurrence {
+  detection: Detection;
+  seen: Record<Source, boolean>;
+  /** Stream time until which the detection is held back waiting for the field detector. */
+  holdUntilSec: number;
+  emitted: boolean;
+}
+
+/**
+ * Runs the coherent detector (exact-frequency, every trigger scored; clean and codecs) and the
+ * field detector (speed, tempo, overlaps) on the same audio and reports the union: an occurrence
+ * either finds is reported once, with the earlier time and the field detector's speed, tempo and
+ * SNR when it found it too. The union also has the false positives of both (measured in
+ * docs/audio-benchmark-notes.md).
+ */
+export class DualDetector implements Detector {
+  readonly kind = 'dual' as const;
+  private readonly sampleRate: number;
+  private readonly coherent: Detector;
+  private readonly field: Detector;
+  private windowSec = new Map<string | number, number>();
+  private occurrences: Occurrence[] = [];
+  private samplesPushed = 0;
+
+  /** `parts` replaces the two detectors (tests script their reports). */
+  constructor(opts: DetectorOptions, parts?: { coherent: Detector; field: Detector }) {
+    this.sampleRate = opts.sampleRate;
+    this.coherent = parts?.coherent ?? new RobustDetector(opts);
+    this.field = parts?.field ?? new FieldDetector(opts);
+    this.setWindows(opts.triggers);
+  }
+
+  private setWindows(triggers: TriggerSpec[]): void {
+    this.windowSec = new Map(
+      triggers.map((t) => [t.id, ((t.durationMs ?? DEFAULT_DURATION_MS) / 1000) * SAME_OCCURRENCE_FRACTION]),
+    );
+  }
+
+  push(block: Float32Array): Detection[] {
+    const fromCoherent = this.coherent.push(block);
+    const fromField = this.field.push(block);
+    this.samplesPushed += block.length;
+    const nowSec = this.samplesPushed / this.sampleRate;
+    for (const d of fromField) this.merge(d, 'field');
+    for (const d of fromCoherent) this.merge(d, 'coherent');
+    const out: Detection[] = [];
+    for (const o of this.occurrences) {
+      if (!o.emitted && (o.seen.field || nowSec >= o.holdUntilSec)) {
+        o.emitted = true;
+        out.push(o.detection);
+      }
+    }
+    out.sort((a, b) => a.timeSec - b.timeSec);
+    // Kept only while the other detector's report of the same occurrence may still arrive.
+    this.occurrences = this.occurrences.filter(
+      (o) =>
+        !o.emitted || nowSec - o.detection.timeSec <= 2 * (this.windowSec.get(o.detection.triggerId) ?? 1),
+    );
+    return out;
+  }
+
+  private merge(d: Detection, source: Source): void {
+    const window = this.windowSec.get(d.triggerId) ?? (DEFAULT_DURATION_MS / 1000) * SAME_OCCURRENCE_FRACTION;
+    let match: Occurrence | undefined;
+    for (const o of this.occurrences) {
+      if (o.detection.triggerId !== d.triggerId || o.seen[source]) continue;
+      const gap = Math.abs(o.detection.timeSec - d.timeSec);
+      if (gap <= window && (match === undefined || gap < Math.abs(match.detection.timeSec - d.timeSec)))
+        match = o;
+    }
+    if (match === undefined) {
+      this.occurrences.push({
+        detection: { ...d },
+        seen: { coherent: source === 'coherent', field: source === 'field' },
+        holdUntilSec: source === 'field' ? d.timeSec : d.timeSec + DUAL_HOLD_SEC,
+        emitted: false,
+      });
+      return;
+    }
+    match.seen[source] = true;
+    // Once reported, a detection is not changed: the late duplicate is dropped.
+    if (match.emitted) return;
+    const field = source === 'field' ? d : match.detection;
+    match.detection = { ...field, timeSec: Math.min(match.detection.timeSec, d.timeSec) };
+  }
+
+  reset(): void {
+    this.coherent.reset();
+    this.field.reset();
+    this.occurrences = [];
+    this.samplesPushed = 0;
+  }
+
+  setTriggers(triggers: TriggerSpec[]): void {
+    this.coherent.setTriggers(triggers);
+    this.field.setTriggers(triggers);
+    this.setWindows(triggers);
+    this.occurrences = this.occurrences.filter((o) => this.windowSec.has(o.detection.triggerId));
+  }
+}
