@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTriggerData, OwnerFilter, TriggerType, UpdateTriggerData } from '@tonemark/shared';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   campaigns,
@@ -16,7 +17,9 @@ import {
   type OwnedAsset,
   type OwnerColumns,
   ownedScope,
+  ownedScopeParts,
   ownerFilter,
+  personalAndTeamRows,
   sameOwner,
   writableScope,
 } from '../teams/access.ts';
@@ -111,14 +114,91 @@ export async function listTriggerPage(
   limit: number,
   offset: number,
 ): Promise<(TriggerRow & { total: number })[]> {
-  const where = listed(user, filters);
-  return db
-    .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
-    .from(soundTriggers)
-    .where(where)
+  const parts = ownedScopeParts(user, TRIGGER_OWNER);
+  if (!parts) {
+    const where = listed(user, filters);
+    return db
+      .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
+      .from(soundTriggers)
+      .where(where)
+      .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+      .limit(limit)
+      .offset(offset);
+  }
+  if (!filters.search && !filters.type && filters.teamId === undefined) {
+    return plainPageQuery(db).execute({ userId: user.id, limit, offset, window: limit + offset });
+  }
+  return scopedPage(db, parts, narrowed(user, filters), limit, offset, limit + offset);
+}
+
+/** The filters a list asks for, beyond what the user may see. */
+function narrowed(user: UserRow, filters: TriggerListFilters): SQL | undefined {
+  return and(
+    ownerFilter(user, TRIGGER_OWNER, filters.teamId),
+    filters.type ? eq(soundTriggers.type, filters.type) : undefined,
+    matchesSearch(filters.search, [soundTriggers.name, soundTriggers.description]),
+  );
+}
+
+type Bound = number | Placeholder;
+
+/**
+ * A page of what a non-admin sees, as the union of their personal triggers and their teams'
+ * triggers, each half read newest first through its own index and cut at `window` (= limit +
+ * offset) rows: PostgreSQL merges the two and stops after the page, where `personal OR team`
+ * made it read and sort every row (docs/decisions/request-path.md). The halves are disjoint
+ * (team_id null or not), so the union keeps every row once and the totals add up.
+ */
+function scopedPage(
+  db: Db,
+  [personal, team]: [SQL, SQL],
+  filters: SQL | undefined,
+  limit: Bound,
+  offset: Bound,
+  window: Bound,
+) {
+  const columns = getTableColumns(soundTriggers);
+  const half = (scope: SQL) =>
+    db
+      .select(columns)
+      .from(soundTriggers)
+      .where(and(scope, filters))
+      .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+      .limit(window);
+  const page = unionAll(half(personal), half(team))
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const total = sql<number>`(select count(*) from ${soundTriggers} where ${and(personal, filters)}) + (select count(*) from ${soundTriggers} where ${and(team, filters)})`;
+  return db
+    .select({ ...page._.selectedFields, total: total.mapWith(Number).as('total') })
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+function preparePlainPage(db: Db) {
+  const p = sql.placeholder;
+  return scopedPage(
+    db,
+    personalAndTeamRows(TRIGGER_OWNER, p('userId')),
+    undefined,
+    p('limit'),
+    p('offset'),
+    p('window'),
+  ).prepare('tonemark_trigger_page');
+}
+
+// Manage Triggers without search or filter, the screen's every load: built once per database.
+const plainPageQueries = new WeakMap<Db, ReturnType<typeof preparePlainPage>>();
+
+function plainPageQuery(db: Db) {
+  let query = plainPageQueries.get(db);
+  if (!query) {
+    query = preparePlainPage(db);
+    plainPageQueries.set(db, query);
+  }
+  return query;
 }
 
 export async function countTriggers(db: Db, user: UserRow, filters: TriggerListFilters): Promise<number> {
