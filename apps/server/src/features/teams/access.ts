@@ -45,20 +45,11 @@ export function ownedScope(user: UserRow, columns: OwnerColumns): SQL | undefine
 }
 
 /**
- * ownedScope as its two disjoint halves, personal rows and team rows (undefined for admins): a
- * list that reads each half through its own index and merges them in order stops after its page,
- * where the OR of the two makes PostgreSQL read and sort every row (docs/decisions/request-path.md).
- * `userId` may be a placeholder of a statement prepared once.
+ * ownedScope for a user who is not an admin, as its two disjoint halves: personal rows and team
+ * rows. A list that reads each half through its own index and merges them in order stops after
+ * its page, where the OR of the two makes PostgreSQL read and sort every row
+ * (docs/decisions/request-path.md). `userId` may be a placeholder of a statement prepared once.
  */
-export function ownedScopeParts(
-  user: UserRow,
-  columns: OwnerColumns,
-  userId: number | Placeholder = user.id,
-): [personal: SQL, team: SQL] | undefined {
-  return user.role === 'admin' ? undefined : personalAndTeamRows(columns, userId);
-}
-
-/** The two halves of ownedScope for a user who is not an admin. */
 export function personalAndTeamRows(
   columns: OwnerColumns,
   userId: number | Placeholder,

@@ -72,7 +72,15 @@ describe.each(TEST_DRIVERS)('trigger pages merge personal and team triggers (%s)
     await t?.close();
   });
 
-  const filters = ['', '&type=URL', '&search=jingle', `&teamId=personal`, '&teamId=TEAM', '&teamId=OTHER'];
+  const filters = [
+    '',
+    '&type=URL',
+    '&search=jingle',
+    '&type=CUSTOM&search=%25',
+    `&teamId=personal`,
+    '&teamId=TEAM',
+    '&teamId=OTHER',
+  ];
 
   it.each(['member', 'outsider', 'admin'] as const)(
     'every page of %s is the slice of the whole list',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTriggerData, OwnerFilter, TriggerType, UpdateTriggerData } from '@tonemark/shared';
-import { and, count, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,13 +11,12 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { matchesSearch, totalOf } from '../paging/list-page.ts';
+import { containsPattern, matchesPattern, matchesSearch, totalOf } from '../paging/list-page.ts';
 import {
   assertCanCreateIn,
   type OwnedAsset,
   type OwnerColumns,
   ownedScope,
-  ownedScopeParts,
   ownerFilter,
   personalAndTeamRows,
   sameOwner,
@@ -114,33 +113,56 @@ export async function listTriggerPage(
   limit: number,
   offset: number,
 ): Promise<(TriggerRow & { total: number })[]> {
-  const parts = ownedScopeParts(user, TRIGGER_OWNER);
-  if (!parts) {
-    const where = listed(user, filters);
-    return db
-      .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
-      .from(soundTriggers)
-      .where(where)
-      .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
-      .limit(limit)
-      .offset(offset);
+  if (user.role !== 'admin') {
+    const shape = shapeOf(filters);
+    return pageQuery(db, shape).execute({
+      userId: user.id,
+      limit,
+      offset,
+      window: limit + offset,
+      type: filters.type ?? null,
+      pattern: filters.search ? containsPattern(filters.search) : null,
+      teamId: typeof filters.teamId === 'number' ? filters.teamId : null,
+    });
   }
-  if (!filters.search && !filters.type && filters.teamId === undefined) {
-    return plainPageQuery(db).execute({ userId: user.id, limit, offset, window: limit + offset });
-  }
-  return scopedPage(db, parts, narrowed(user, filters), limit, offset, limit + offset);
+  const where = listed(user, filters);
+  return db
+    .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
+    .from(soundTriggers)
+    .where(where)
+    .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+    .limit(limit)
+    .offset(offset);
 }
 
-/** The filters a list asks for, beyond what the user may see. */
-function narrowed(user: UserRow, filters: TriggerListFilters): SQL | undefined {
+/** Which filters a page asks for (their values are the prepared statement's parameters). */
+interface PageShape {
+  type: boolean;
+  search: boolean;
+  owner: 'any' | 'personal' | 'team';
+}
+
+function shapeOf(filters: TriggerListFilters): PageShape {
+  return {
+    type: filters.type !== undefined,
+    search: Boolean(filters.search),
+    owner: filters.teamId === undefined ? 'any' : filters.teamId === 'personal' ? 'personal' : 'team',
+  };
+}
+
+/** The filters of `shape`, beyond what the user may see, as placeholders. */
+function shapeFilters(shape: PageShape): SQL | undefined {
+  const p = sql.placeholder;
   return and(
-    ownerFilter(user, TRIGGER_OWNER, filters.teamId),
-    filters.type ? eq(soundTriggers.type, filters.type) : undefined,
-    matchesSearch(filters.search, [soundTriggers.name, soundTriggers.description]),
+    shape.owner === 'personal'
+      ? and(isNull(soundTriggers.teamId), eq(soundTriggers.creatorId, p('userId')))
+      : shape.owner === 'team'
+        ? eq(soundTriggers.teamId, p('teamId'))
+        : undefined,
+    shape.type ? eq(soundTriggers.type, p('type')) : undefined,
+    shape.search ? matchesPattern(p('pattern'), [soundTriggers.name, soundTriggers.description]) : undefined,
   );
 }
-
-type Bound = number | Placeholder;
 
 /**
  * A page of what a non-admin sees, as the union of their personal triggers and their teams'
@@ -149,14 +171,10 @@ type Bound = number | Placeholder;
  * made it read and sort every row (docs/decisions/request-path.md). The halves are disjoint
  * (team_id null or not), so the union keeps every row once and the totals add up.
  */
-function scopedPage(
-  db: Db,
-  [personal, team]: [SQL, SQL],
-  filters: SQL | undefined,
-  limit: Bound,
-  offset: Bound,
-  window: Bound,
-) {
+function preparePage(db: Db, shape: PageShape) {
+  const p = sql.placeholder;
+  const [personal, team] = personalAndTeamRows(TRIGGER_OWNER, p('userId'));
+  const filters = shapeFilters(shape);
   const columns = getTableColumns(soundTriggers);
   const half = (scope: SQL) =>
     db
@@ -164,39 +182,36 @@ function scopedPage(
       .from(soundTriggers)
       .where(and(scope, filters))
       .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
-      .limit(window);
+      .limit(p('window'));
   const page = unionAll(half(personal), half(team))
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(p('limit'))
+    .offset(p('offset'))
     .as('page');
   const total = sql<number>`(select count(*) from ${soundTriggers} where ${and(personal, filters)}) + (select count(*) from ${soundTriggers} where ${and(team, filters)})`;
+  const name = `tonemark_trigger_page_${shape.owner}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
   return db
     .select({ ...page._.selectedFields, total: total.mapWith(Number).as('total') })
     .from(page)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
 }
 
-function preparePlainPage(db: Db) {
-  const p = sql.placeholder;
-  return scopedPage(
-    db,
-    personalAndTeamRows(TRIGGER_OWNER, p('userId')),
-    undefined,
-    p('limit'),
-    p('offset'),
-    p('window'),
-  ).prepare('tonemark_trigger_page');
-}
+// Manage Triggers asks this on every load: each shape is built once per database (12 at most),
+// not once per request; building the statement cost more server CPU than running it.
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
 
-// Manage Triggers without search or filter, the screen's every load: built once per database.
-const plainPageQueries = new WeakMap<Db, ReturnType<typeof preparePlainPage>>();
-
-function plainPageQuery(db: Db) {
-  let query = plainPageQueries.get(db);
+function pageQuery(db: Db, shape: PageShape) {
+  let queries = pageQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    pageQueries.set(db, queries);
+  }
+  const key = `${shape.owner}:${shape.type}:${shape.search}`;
+  let query = queries.get(key);
   if (!query) {
-    query = preparePlainPage(db);
-    plainPageQueries.set(db, query);
+    query = preparePage(db, shape);
+    queries.set(key, query);
   }
   return query;
 }
