@@ -62,7 +62,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string, onConnectionError = reportLostConnection): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No parallel query: every statement here is a small indexed read or write, and starting
+  // workers cost a 1M-activation summary ~9 ms of its ~10 ms (docs/decisions/request-path.md).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   const writes = new TableWrites();
   hookStatements(pool, writes);
   // Without a listener, an idle connection killed by the server is an uncaught exception that

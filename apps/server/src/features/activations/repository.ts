@@ -1,11 +1,12 @@
 import { ACTIVATIONS_DEFAULT_LIMIT, type Activation, type activationFiltersSchema } from '@tonemark/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { soundTriggers, triggerActivations, type UserRow } from '../../db/schema.ts';
 import { scopedRollups, utcDay } from '../analytics/rollup-scope.ts';
-import { visibleTo } from '../triggers/repository.ts';
+import { personalAndTeamRows } from '../teams/access.ts';
+import { TRIGGER_OWNER, visibleTo } from '../triggers/repository.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { deviceFilterSql } from './device-filter.ts';
 
@@ -62,7 +63,51 @@ export async function listActivations(
 ): Promise<ActivationRows> {
   const limit = filters.limit ?? ACTIVATIONS_DEFAULT_LIMIT;
   const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-  const rows = await db
+  const { from, until } = timeWindow(filters);
+  const shape: ListShape = {
+    admin: user.role === 'admin',
+    trigger: Boolean(filters.triggerId),
+    deviceType: Boolean(filters.deviceType),
+    device: filters.device === 'ios' || filters.device === 'android' ? filters.device : undefined,
+    from: from !== undefined,
+    until: until !== undefined,
+    after: after !== undefined,
+  };
+  const rows = await listQuery(db, shape).execute({
+    userId: user.id,
+    triggerId: filters.triggerId ?? null,
+    deviceType: filters.deviceType ?? null,
+    from: from ?? null,
+    until: until ?? null,
+    afterAt: after?.at ?? null,
+    afterId: after?.id ?? null,
+    limit: limit + 1,
+    offset: filters.offset ?? 0,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    activations: page.map(({ cursorAt: _, ...r }) => ({ ...r, activatedAt: r.activatedAt.toISOString() })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/** Which filters a list asks for; their values are the prepared statement's parameters. */
+interface ListShape {
+  admin: boolean;
+  trigger: boolean;
+  deviceType: boolean;
+  device: 'ios' | 'android' | undefined;
+  from: boolean;
+  until: boolean;
+  after: boolean;
+}
+
+function prepareList(db: Db, shape: ListShape) {
+  const p = sql.placeholder;
+  const [personal, team] = personalAndTeamRows(TRIGGER_OWNER, p('userId'));
+  const at = triggerActivations.activatedAt;
+  return db
     .select({
       id: triggerActivations.id,
       activationId: triggerActivations.activationId,
@@ -84,21 +129,46 @@ export async function listActivations(
     .innerJoin(soundTriggers, eq(soundTriggers.id, triggerActivations.triggerId))
     .where(
       and(
-        matching(user, filters),
-        after
-          ? sql`(${triggerActivations.activatedAt}, ${triggerActivations.id}) < (${after.at}::timestamptz, ${after.id})`
+        shape.admin ? undefined : or(personal, team),
+        shape.trigger ? eq(triggerActivations.triggerId, p('triggerId')) : undefined,
+        shape.deviceType ? eq(triggerActivations.deviceType, p('deviceType')) : undefined,
+        deviceFilterSql(shape.device),
+        shape.from ? gte(at, p('from')) : undefined,
+        shape.until ? lt(at, p('until')) : undefined,
+        shape.after
+          ? sql`(${at}, ${triggerActivations.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::int)`
           : undefined,
       ),
     )
-    .orderBy(desc(triggerActivations.activatedAt), desc(triggerActivations.id))
-    .limit(limit + 1)
-    .offset(filters.offset ?? 0);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    activations: page.map(({ cursorAt: _, ...r }) => ({ ...r, activatedAt: r.activatedAt.toISOString() })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
+    .orderBy(desc(at), desc(triggerActivations.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`tonemark_activations_${shapeKey(shape).replaceAll(':', '_')}`);
+}
+
+function shapeKey(shape: ListShape): string {
+  return Object.values(shape)
+    .map((v) => (v === true ? '1' : v === false ? '0' : (v ?? '')))
+    .join(':');
+}
+
+// Every Analytics table page asks this: each filter shape is built once per database, not once
+// per request (building it cost more server CPU than PostgreSQL spent running it).
+const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listQuery(db: Db, shape: ListShape) {
+  let queries = listQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    listQueries.set(db, queries);
+  }
+  const key = shapeKey(shape);
+  let query = queries.get(key);
+  if (!query) {
+    query = prepareList(db, shape);
+    queries.set(key, query);
+  }
+  return query;
 }
 
 /** Rows counted one by one at most, on the partial days at a window's edges. */

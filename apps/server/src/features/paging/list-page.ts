@@ -1,5 +1,5 @@
 import { type ListPage, PAGE_SIZE_DEFAULT, type PageParams } from '@tonemark/shared';
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** ILIKE pattern for a literal substring: the user's %, _ and \ match themselves. */
@@ -11,6 +11,11 @@ export function containsPattern(search: string): string {
 export function matchesSearch(search: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** Case-insensitive match of a containsPattern (or a placeholder for one) in any of `columns`. */
+export function matchesPattern(pattern: string | Placeholder, columns: AnyPgColumn[]): SQL | undefined {
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 

@@ -6,7 +6,7 @@ import {
   TEAM_TEXTS,
   type TeamRole,
 } from '@tonemark/shared';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, type UserRow } from '../../db/schema.ts';
@@ -42,6 +42,22 @@ export function ownedScope(user: UserRow, columns: OwnerColumns): SQL | undefine
     and(isNull(columns.team), eq(columns.owner, user.id)),
     sql`${columns.team} in ${memberTeamIds(user.id)}`,
   );
+}
+
+/**
+ * ownedScope for a user who is not an admin, as its two disjoint halves: personal rows and team
+ * rows. A list that reads each half through its own index and merges them in order stops after
+ * its page, where the OR of the two makes PostgreSQL read and sort every row
+ * (docs/decisions/request-path.md). `userId` may be a placeholder of a statement prepared once.
+ */
+export function personalAndTeamRows(
+  columns: OwnerColumns,
+  userId: number | Placeholder,
+): [personal: SQL, team: SQL] {
+  return [
+    sql`(${columns.team} is null and ${columns.owner} = ${userId})`,
+    sql`${columns.team} in (select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`,
+  ];
 }
 
 /** SQL condition for "rows this user may change": as ownedScope, teams only where admin or creator. */

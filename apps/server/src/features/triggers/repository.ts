@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTriggerData, OwnerFilter, TriggerType, UpdateTriggerData } from '@tonemark/shared';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   campaigns,
@@ -10,13 +11,14 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { matchesSearch, totalOf } from '../paging/list-page.ts';
+import { containsPattern, matchesPattern, matchesSearch, totalOf } from '../paging/list-page.ts';
 import {
   assertCanCreateIn,
   type OwnedAsset,
   type OwnerColumns,
   ownedScope,
   ownerFilter,
+  personalAndTeamRows,
   sameOwner,
   writableScope,
 } from '../teams/access.ts';
@@ -111,6 +113,18 @@ export async function listTriggerPage(
   limit: number,
   offset: number,
 ): Promise<(TriggerRow & { total: number })[]> {
+  if (user.role !== 'admin') {
+    const shape = shapeOf(filters);
+    return pageQuery(db, shape).execute({
+      userId: user.id,
+      limit,
+      offset,
+      window: limit + offset,
+      type: filters.type ?? null,
+      pattern: filters.search ? containsPattern(filters.search) : null,
+      teamId: typeof filters.teamId === 'number' ? filters.teamId : null,
+    });
+  }
   const where = listed(user, filters);
   return db
     .select({ ...getTableColumns(soundTriggers), total: totalOf(soundTriggers, where) })
@@ -119,6 +133,87 @@ export async function listTriggerPage(
     .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Which filters a page asks for (their values are the prepared statement's parameters). */
+interface PageShape {
+  type: boolean;
+  search: boolean;
+  owner: 'any' | 'personal' | 'team';
+}
+
+function shapeOf(filters: TriggerListFilters): PageShape {
+  return {
+    type: filters.type !== undefined,
+    search: Boolean(filters.search),
+    owner: filters.teamId === undefined ? 'any' : filters.teamId === 'personal' ? 'personal' : 'team',
+  };
+}
+
+/** The filters of `shape`, beyond what the user may see, as placeholders. */
+function shapeFilters(shape: PageShape): SQL | undefined {
+  const p = sql.placeholder;
+  return and(
+    shape.owner === 'personal'
+      ? and(isNull(soundTriggers.teamId), eq(soundTriggers.creatorId, p('userId')))
+      : shape.owner === 'team'
+        ? eq(soundTriggers.teamId, p('teamId'))
+        : undefined,
+    shape.type ? eq(soundTriggers.type, p('type')) : undefined,
+    shape.search ? matchesPattern(p('pattern'), [soundTriggers.name, soundTriggers.description]) : undefined,
+  );
+}
+
+/**
+ * A page of what a non-admin sees, as the union of their personal triggers and their teams'
+ * triggers, each half read newest first through its own index and cut at `window` (= limit +
+ * offset) rows: PostgreSQL merges the two and stops after the page, where `personal OR team`
+ * made it read and sort every row (docs/decisions/request-path.md). The halves are disjoint
+ * (team_id null or not), so the union keeps every row once and the totals add up.
+ */
+function preparePage(db: Db, shape: PageShape) {
+  const p = sql.placeholder;
+  const [personal, team] = personalAndTeamRows(TRIGGER_OWNER, p('userId'));
+  const filters = shapeFilters(shape);
+  const columns = getTableColumns(soundTriggers);
+  const half = (scope: SQL) =>
+    db
+      .select(columns)
+      .from(soundTriggers)
+      .where(and(scope, filters))
+      .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+      .limit(p('window'));
+  const page = unionAll(half(personal), half(team))
+    .orderBy(desc(soundTriggers.createdAt), desc(soundTriggers.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .as('page');
+  const total = sql<number>`(select count(*) from ${soundTriggers} where ${and(personal, filters)}) + (select count(*) from ${soundTriggers} where ${and(team, filters)})`;
+  const name = `tonemark_trigger_page_${shape.owner}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
+  return db
+    .select({ ...page._.selectedFields, total: total.mapWith(Number).as('total') })
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+}
+
+// Manage Triggers asks this on every load: each shape is built once per database (12 at most),
+// not once per request; building the statement cost more server CPU than running it.
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function pageQuery(db: Db, shape: PageShape) {
+  let queries = pageQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    pageQueries.set(db, queries);
+  }
+  const key = `${shape.owner}:${shape.type}:${shape.search}`;
+  let query = queries.get(key);
+  if (!query) {
+    query = preparePage(db, shape);
+    queries.set(key, query);
+  }
+  return query;
 }
 
 export async function countTriggers(db: Db, user: UserRow, filters: TriggerListFilters): Promise<number> {
