@@ -1,12 +1,5 @@
 import type { ZodError } from 'zod';
 
-/** Every error answer of /api has this body; /api/v1 wraps it as { success: false, error }. */
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-  fields?: Record<string, string>;
-}
-
 /** 'name: Required; frequencyPattern.2: Number must be ...' — names each failing field. */
 export function describeZodError(error: ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};

@@ -10,6 +10,7 @@ export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './detection-quality.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './listener-protocol.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import { serialIdSchema } from './ids.ts';
 import { frequencyListSchema, TRIGGER_SIGNALS } from './triggers.ts';
 
@@ -39,4 +40,4 @@ export const patternCheckResultSchema = z.object({ confusableWith: z.array(confu
 export type PatternCheckResult = z.infer<typeof patternCheckResultSchema>;
 
 /** The 409 code of a trigger whose pattern copies another account's active trigger. */
-export const PATTERN_TAKEN_CODE = 'PATTERN_TAKEN';
+export const PATTERN_TAKEN_CODE = 'PATTERN_TAKEN' satisfies ErrorCode;

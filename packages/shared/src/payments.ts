@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_AMOUNT, TRANSACTION_ID_CHARS } from './constants.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 // SPEC §2.17, §3.3 (payment), §7 (create-payment-intent) and §8 (checkout notices).
 
@@ -119,7 +120,7 @@ export const confirmPaymentResponseSchema = z.object({
 });
 
 /** Card failures carry the provider's message and a Stripe-style decline code. */
-export const CARD_ERROR_CODE = 'CARD_DECLINED';
+export const CARD_ERROR_CODE = 'CARD_DECLINED' satisfies ErrorCode;
 
 /** SPEC §2.17: the first 8 characters of the payment intent plus an ellipsis. */
 export function shortTransactionId(paymentIntent: string): string {

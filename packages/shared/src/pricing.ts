@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 
 // SPEC §2.17, §3.3 and §9: plans, subscriptions and the yearly discount.
 
@@ -117,7 +118,7 @@ export function teamPlanLimitMessage(planName: string, limit: number): string {
   return `The team owner's ${planName} plan allows ${limit} active trigger${limit === 1 ? '' : 's'}, and the team's and their own triggers have used them. Deactivate one, or the owner can upgrade.`;
 }
 
-export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
+export const PLAN_LIMIT_CODE = 'PLAN_LIMIT' satisfies ErrorCode;
 
 export const PRICING_TEXTS = {
   loadFailed: 'Failed to load pricing information. Please try again.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activationFiltersSchema } from './activations.ts';
 import { API_LIST_DEFAULT_LIMIT } from './constants.ts';
+import type { ApiErrorBody } from './error-codes.ts';
 import { digitsParamSchema, serialIdParamSchema } from './ids.ts';
 import { isHttpUrl, TRIGGER_SIGNALS } from './triggers.ts';
 
@@ -147,11 +148,8 @@ export interface WebhookPayload<T = unknown> {
 
 /** Every /api/v1 answer. */
 export type V1Response<T> = { success: true; data: T } | V1ErrorBody;
-export interface V1ErrorBody {
+export interface V1ErrorBody extends ApiErrorBody {
   success: false;
-  error: string;
-  code: string;
-  fields?: Record<string, string>;
 }
 
 export function v1ResponseSchema<T extends z.ZodTypeAny>(data: T) {

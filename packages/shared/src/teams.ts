@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from './auth.ts';
+import type { ErrorCode } from './error-codes.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import type { AccountTier } from './pricing.ts';
 
@@ -78,7 +79,7 @@ export const TEAM_TEXTS = {
   alreadyMember: 'You are already a member of this team',
 } as const;
 
-export const TEAM_MEMBER_LIMIT_CODE = 'TEAM_MEMBER_LIMIT';
+export const TEAM_MEMBER_LIMIT_CODE = 'TEAM_MEMBER_LIMIT' satisfies ErrorCode;
 
 const teamName = z.string().trim().min(1).max(100);
 const teamDescription = z.string().trim().max(500).nullish();

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@tonemark/shared';
+import { type ApiErrorBody, ERROR_MESSAGES, isErrorCode, isFrameworkErrorCode } from '@tonemark/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
@@ -23,10 +23,15 @@ export function errorResponse(error: unknown): { status: number; body: ApiErrorB
   if (isFastifyClientError(error)) {
     return {
       status: error.statusCode,
-      body: { error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' },
+      body: { error: clientMessage(error), code: clientCode(error.code) },
     };
   }
-  return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
+  return { status: 500, body: { error: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' } };
+}
+
+/** Fastify's FST_* codes and our own pass through; anything else (or none) is BAD_REQUEST. */
+function clientCode(code: string | undefined): ApiErrorBody['code'] {
+  return isErrorCode(code) || isFrameworkErrorCode(code) ? code : 'BAD_REQUEST';
 }
 
 /** One error handler: 4xx carry a clear message, 5xx never leak internals (they are logged). */
@@ -41,9 +46,11 @@ export const errorHandlerPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .status(404)
-        .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+      const body: ApiErrorBody = {
+        error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      };
+      reply.status(404).send(body);
     });
   },
   { name: 'error-handler' },

@@ -23,7 +23,7 @@ export function findNul(value: unknown, path: (string | number)[] = []): (string
 
 export function nulRefused(field: string): AppError {
   const message = 'Must not contain NUL characters';
-  return new AppError(400, 'VALIDATION', `${field}: ${message}`, { [field]: message });
+  return new AppError('VALIDATION', `${field}: ${message}`, { [field]: message });
 }
 
 /** Refuses NUL characters in any path parameter, query value or JSON body field, naming the field. */

@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PREFIXES = ['/api/v1/', '/api/payments/webhook', '/api/conversions/'];
 
 export const crossSiteRefused = () =>
-  new AppError(403, 'CROSS_SITE', 'Cross-site request refused: this page may only be used from its own site');
+  new AppError('CROSS_SITE', 'Cross-site request refused: this page may only be used from its own site');
 
 function isWebSocket(request: FastifyRequest): boolean {
   return request.routeOptions.url === '/ws' || request.headers.upgrade?.toLowerCase() === 'websocket';

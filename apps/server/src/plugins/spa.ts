@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -39,7 +40,10 @@ export const spaPlugin = fp(
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
       const notFound = () =>
-        reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+        reply.status(404).send({
+          error: `Route ${request.method} ${url} not found`,
+          code: 'NOT_FOUND',
+        } satisfies ApiErrorBody);
       if (isApi) return notFound();
       if (/\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/') + 1))) {
         // A file added by a rebuild after start-up (the static routes list only what existed

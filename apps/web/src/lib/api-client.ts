@@ -1,3 +1,4 @@
+import { type ApiErrorBody, readApiErrorBody } from '@tonemark/shared';
 import type { ZodType, ZodTypeDef } from 'zod';
 
 /**
@@ -9,7 +10,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly serverMessage: string;
-  readonly code: string | undefined;
+  /** The server's code when this build knows it; compare with ErrorCode values, never free text. */
+  readonly code: ApiErrorBody['code'] | undefined;
   readonly fields: Record<string, string>;
 
   constructor(
@@ -18,7 +20,7 @@ export class ApiError extends Error {
       status: number;
       statusText: string;
       serverMessage: string;
-      code?: string;
+      code?: ApiErrorBody['code'];
       fields?: Record<string, string>;
     },
   ) {
@@ -44,21 +46,8 @@ export interface RequestOptions {
 
 interface ParsedErrorBody {
   text: string;
-  code?: string;
+  code?: ApiErrorBody['code'];
   fields?: Record<string, string>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readFields(value: unknown): Record<string, string> | undefined {
-  if (!isRecord(value)) return undefined;
-  const fields: Record<string, string> = {};
-  for (const [key, text] of Object.entries(value)) {
-    if (typeof text === 'string') fields[key] = text;
-  }
-  return fields;
 }
 
 /** The JSON body's `error` field when present, else the body text, else the status text. */
@@ -66,14 +55,8 @@ export function parseErrorBody(bodyText: string, statusText: string): ParsedErro
   const trimmed = bodyText.trim();
   if (trimmed.length > 0) {
     try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (isRecord(parsed) && typeof parsed.error === 'string' && parsed.error.length > 0) {
-        return {
-          text: parsed.error,
-          code: typeof parsed.code === 'string' ? parsed.code : undefined,
-          fields: readFields(parsed.fields),
-        };
-      }
+      const body = readApiErrorBody(JSON.parse(trimmed));
+      if (body) return { text: body.error, code: body.code, fields: body.fields };
     } catch {
       // Not JSON: the raw body text is the message.
     }

@@ -1,10 +1,11 @@
+import type { ErrorCode } from '@tonemark/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hasPaidPlan } from '../billing/tier-limits.ts';
 
 /** The plans that include A/B testing: Pro names it (SPEC §9), Enterprise has everything Pro has. */
 export const AB_TEST_TIERS = ['pro', 'enterprise'] as const;
-export const AB_TEST_PLAN_CODE = 'PLAN_REQUIRED';
+export const AB_TEST_PLAN_CODE = 'PLAN_REQUIRED' satisfies ErrorCode;
 
 export function includesAbTesting(user: UserRow): boolean {
   if (user.role === 'admin') return true;
@@ -15,7 +16,6 @@ export function includesAbTesting(user: UserRow): boolean {
 export function assertAbTestingPlan(user: UserRow): void {
   if (!includesAbTesting(user))
     throw new AppError(
-      403,
       AB_TEST_PLAN_CODE,
       'A/B testing is part of the Pro and Enterprise plans: upgrade on the Pricing page to create and run tests.',
     );

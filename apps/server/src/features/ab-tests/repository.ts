@@ -3,6 +3,7 @@ import {
   type AbTestStatus,
   type CreateAbTestInput,
   type createAbTestSchema,
+  type ErrorCode,
   TRIGGER_ACTIONS,
   type TriggerAction,
   TYPE_OF_ACTION,
@@ -18,8 +19,8 @@ type CreateInput = z.output<typeof createAbTestSchema>;
 export type { CreateAbTestInput };
 
 const invalid = (message: string, field = 'variants') =>
-  new AppError(400, 'VALIDATION', message, { [field]: message });
-const conflict = (code: string, message: string) => new AppError(409, code, message);
+  new AppError('VALIDATION', message, { [field]: message });
+const conflict = (code: ErrorCode, message: string) => new AppError(code, message);
 
 function asAction(value: string | null): TriggerAction {
   return (TRIGGER_ACTIONS as readonly string[]).includes(value ?? '')

@@ -29,7 +29,6 @@ export async function deleteAccount(
         .where(and(eq(users.role, 'admin'), ne(users.id, user.id)));
       if ((others?.n ?? 0) > 0 && (admins?.n ?? 0) === 0) {
         throw new AppError(
-          409,
           'LAST_ADMIN',
           'This is the only admin account. Make another account admin before deleting this one.',
         );
@@ -46,7 +45,6 @@ export async function deleteAccount(
     );
     if (orphaned[0]) {
       throw new AppError(
-        409,
         'LAST_TEAM_ADMIN',
         `You are the only admin of the team ${orphaned[0].name}. Make another member admin before deleting your account.`,
       );

@@ -28,9 +28,9 @@ import { endOtherSessions, endSession, listSessions, storedSessionId } from './a
 import { consumeToken, issueToken, pendingEmailChange } from './account-tokens.ts';
 import { deleteAccount } from './delete-account.ts';
 
-const invalidLink = () => new AppError(400, 'INVALID_LINK', ACCOUNT_TEXTS.linkInvalid);
+const invalidLink = () => new AppError('INVALID_LINK', ACCOUNT_TEXTS.linkInvalid);
 const wrongPassword = () =>
-  new AppError(400, 'WRONG_PASSWORD', 'Your current password is not correct', {
+  new AppError('WRONG_PASSWORD', 'Your current password is not correct', {
     currentPassword: 'Your current password is not correct',
   });
 
@@ -158,7 +158,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = parseInput(changeEmailSchema, request.body);
     await checkPassword(user, input.currentPassword);
     if (input.newEmail === user.email) {
-      throw new AppError(400, 'VALIDATION', 'This is already your address', {
+      throw new AppError('VALIDATION', 'This is already your address', {
         newEmail: 'This is already your address',
       });
     }
@@ -168,7 +168,7 @@ export async function accountRoutes(app: FastifyInstance) {
       .where(and(eq(users.email, input.newEmail), ne(users.id, user.id)))
       .limit(1);
     if (taken) {
-      throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
         newEmail: 'Already registered',
       });
     }
@@ -194,7 +194,7 @@ export async function accountRoutes(app: FastifyInstance) {
     } catch (error) {
       // Someone registered the address after the link was sent: the unique index refuses it.
       if (String((error as { code?: unknown }).code ?? '') === '23505' || /unique/i.test(String(error))) {
-        throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists');
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
       }
       throw error;
     }
@@ -224,7 +224,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const input = parseInput(deleteAccountSchema, request.body);
     if (input.confirmEmail !== user.email) {
-      throw new AppError(400, 'VALIDATION', 'Type your e-mail address to confirm', {
+      throw new AppError('VALIDATION', 'Type your e-mail address to confirm', {
         confirmEmail: 'Type your e-mail address to confirm',
       });
     }

@@ -18,7 +18,7 @@ export function encodeCursor(cursor: ActivationCursor): string {
 export function decodeCursor(value: string): ActivationCursor {
   const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
   if (!at || !AT.test(at) || !id || !/^\d{1,10}$/.test(id)) {
-    throw new AppError(400, 'VALIDATION', 'cursor: Must be a cursor from an earlier answer', {
+    throw new AppError('VALIDATION', 'cursor: Must be a cursor from an earlier answer', {
       cursor: 'Must be a cursor from an earlier answer',
     });
   }

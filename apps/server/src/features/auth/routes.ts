@@ -27,7 +27,7 @@ export interface AuthRouteOptions {
 
 const tooMany = (what: string, waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', `Too many ${what}. Try again in ${seconds} seconds.`);
+  return new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${seconds} seconds.`);
 };
 
 async function pickUsername(db: Db, wanted: string | undefined, email: string): Promise<string> {
@@ -74,12 +74,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
         )
         .limit(1);
       if (clash[0]?.email === input.email) {
-        throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
           email: 'Already registered',
         });
       }
       if (clash[0])
-        throw new AppError(409, 'USERNAME_TAKEN', 'This username is taken', { username: 'Already taken' });
+        throw new AppError('USERNAME_TAKEN', 'This username is taken', { username: 'Already taken' });
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
       const username = await pickUsername(tx as unknown as Db, input.username, input.email);
       const [created] = await tx
@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     const ok = await verifyPassword(input.password, user?.password ?? (await timingDummyHash()));
     if (!user || !ok) {
       signIns.recordFailure(request.ip, input.email);
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     signIns.recordSuccess(request.ip, input.email);
     await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));

@@ -74,6 +74,6 @@ export async function assertCanActivateTrigger(
       ownerId === actor.id
         ? planLimitMessage(limits.name, limits.triggerLimit)
         : teamPlanLimitMessage(limits.name, limits.triggerLimit);
-    throw new AppError(403, PLAN_LIMIT_CODE, message, { status: message });
+    throw new AppError(PLAN_LIMIT_CODE, message, { status: message });
   }
 }

@@ -16,7 +16,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     const input = parseInput(createSubscriptionSchema, request.body);
     const plan = await findPlan(app.db, input.planId);
     if (!plan?.active) {
-      throw new AppError(400, 'VALIDATION', 'planId: Unknown plan', { planId: 'Unknown plan' });
+      throw new AppError('VALIDATION', 'planId: Unknown plan', { planId: 'Unknown plan' });
     }
     const id = `sub_${randomBytes(12).toString('hex')}`;
     await app.db.insert(subscriptions).values({
@@ -72,7 +72,7 @@ async function setCancelAtPeriodEnd(app: FastifyInstance, userId: number, cancel
           .from(subscriptions)
           .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
       : [];
-  if (!current) throw new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid plan in force to change.');
+  if (!current) throw new AppError('NO_SUBSCRIPTION', 'There is no paid plan in force to change.');
   // Stripe mode: Stripe's own subscription is changed first, so Stripe stops (or resumes) renewing
   // it; its customer.subscription.updated event then says the same thing again.
   if (current.stripeSubscriptionId && app.payments.setCancelAtPeriodEnd) {

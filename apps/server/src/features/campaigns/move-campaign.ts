@@ -31,7 +31,7 @@ export async function moveCampaign(
     const others = triggers.filter((t) => t.creatorId !== campaign.ownerId).length;
     if (others > 0) {
       const message = `${others} of this campaign’s triggers ${others === 1 ? 'was' : 'were'} made by other members: only their makers can take them out of the team`;
-      throw new AppError(409, 'CONFLICT', message);
+      throw new AppError('CONFLICT', message);
     }
   }
   await app.db.transaction(async (tx) => {

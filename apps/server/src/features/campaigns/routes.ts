@@ -117,7 +117,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     const start = input.startDate !== undefined ? input.startDate : existing.startDate?.toISOString();
     const end = input.endDate !== undefined ? input.endDate : existing.endDate?.toISOString();
     if (start && end && new Date(end) < new Date(start)) {
-      throw new AppError(400, 'VALIDATION', 'endDate: End date must be after the start date', {
+      throw new AppError('VALIDATION', 'endDate: End date must be after the start date', {
         endDate: 'End date must be after the start date',
       });
     }
@@ -147,7 +147,7 @@ export async function campaignRoutes(app: FastifyInstance) {
       !sameOwner(ownerOf(trigger), campaign) ||
       !(await canWrite(app.db, user, ownerOf(trigger)))
     ) {
-      throw new AppError(400, 'VALIDATION', 'triggerId: Trigger not found', {
+      throw new AppError('VALIDATION', 'triggerId: Trigger not found', {
         triggerId: 'Trigger not found',
       });
     }

@@ -27,7 +27,7 @@ export async function findConvertible(db: Db, activationId: string): Promise<Con
       left join ab_test_variants v on v.id = a.ab_variant_id
       where a.activation_id = ${activationId}::uuid`,
   );
-  if (!row || row.action === null) throw new AppError(404, 'NOT_FOUND', 'No activation has this id');
+  if (!row || row.action === null) throw new AppError('NOT_FOUND', 'No activation has this id');
   return row;
 }
 

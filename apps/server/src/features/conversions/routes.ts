@@ -14,7 +14,7 @@ function parseBody(body: unknown): unknown {
   try {
     return JSON.parse(body);
   } catch {
-    throw new AppError(400, 'VALIDATION', 'The body must be JSON: {"activationId": "…", "goal": "…"}');
+    throw new AppError('VALIDATION', 'The body must be JSON: {"activationId": "…", "goal": "…"}');
   }
 }
 
@@ -33,12 +33,11 @@ export async function conversionRoutes(app: FastifyInstance) {
     const activation = await findConvertible(app.db, activationId);
     if (activation.conversionGoal === null)
       throw new AppError(
-        409,
         'NO_CONVERSION_GOAL',
         'This trigger has no conversion goal: set one on the trigger first',
       );
     if (activation.conversionGoal !== goal)
-      throw new AppError(400, 'VALIDATION', `This trigger's conversion goal is not "${goal}"`, {
+      throw new AppError('VALIDATION', `This trigger's conversion goal is not "${goal}"`, {
         goal: 'Not this trigger’s conversion goal',
       });
     const { duplicate } = await recordConversion(app.db, activation, 'goal', goal);
@@ -50,7 +49,7 @@ export async function conversionRoutes(app: FastifyInstance) {
     const { activationId } = parseInput(clickParamsSchema, request.params);
     const activation = await findConvertible(app.db, activationId);
     if (activation.action !== 'OPEN_URL' || !activation.actionData || !isHttpUrl(activation.actionData))
-      throw new AppError(404, 'NOT_FOUND', 'This activation has no link to open');
+      throw new AppError('NOT_FOUND', 'This activation has no link to open');
     await recordConversion(app.db, activation, 'click');
     // The stored URL, plus the activation id the site reports its goal with.
     const target = new URL(activation.actionData);

@@ -1,4 +1,4 @@
-import { detectionBatchSchema } from '@tonemark/shared';
+import { type ApiErrorBody, detectionBatchSchema } from '@tonemark/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/app-error.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
@@ -50,7 +50,10 @@ export async function listenerRoutes(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(Math.ceil(OVERLOAD_RETRY_MS / 1000)))
-        .send({ error: 'The server is busy storing detections; retry shortly.', code: 'OVERLOADED' });
+        .send({
+          error: 'The server is busy storing detections; retry shortly.',
+          code: 'OVERLOADED',
+        } satisfies ApiErrorBody);
     }
     const signedIn = request.user ?? null;
     const results = await Promise.all(

@@ -65,7 +65,7 @@ export async function cloudinaryRoutes(app: FastifyInstance) {
     const input = parseMediaInput(libraryEmbedRequestSchema, request.body);
     const trigger = await loadTrigger(ctx, user, input.triggerId ?? 0);
     if (input.triggerPublicId !== trigger.publicId) {
-      throw new AppError(400, 'VALIDATION', 'The trigger public ID does not match the selected trigger', {
+      throw new AppError('VALIDATION', 'The trigger public ID does not match the selected trigger', {
         triggerPublicId: 'Does not match the selected trigger',
       });
     }

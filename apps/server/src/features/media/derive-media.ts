@@ -45,21 +45,15 @@ function checkTimes(request: DeriveRequest): void {
     const { startSec, durationSec } = request.cut;
     if (startSec >= length || startSec + durationSec > length + EPSILON_SEC) {
       throw new AppError(
-        400,
         'VALIDATION',
         `${MEDIA_MESSAGES.segmentOutsideMedia} (the media is ${round1(length)} s long)`,
         { segmentDuration: MEDIA_MESSAGES.segmentOutsideMedia },
       );
     }
   } else if (request.triggerAtSec > length + EPSILON_SEC) {
-    throw new AppError(
-      400,
-      'VALIDATION',
-      `${MEDIA_MESSAGES.startTimeOutsideMedia} (0 to ${round1(length)} s)`,
-      {
-        startTime: MEDIA_MESSAGES.startTimeOutsideMedia,
-      },
-    );
+    throw new AppError('VALIDATION', `${MEDIA_MESSAGES.startTimeOutsideMedia} (0 to ${round1(length)} s)`, {
+      startTime: MEDIA_MESSAGES.startTimeOutsideMedia,
+    });
   }
 }
 
@@ -211,8 +205,8 @@ export async function deriveMedia(
       status: 'error',
       metadata: { ...metadata, errorMessage: reason },
     }).catch(() => {});
-    if (overBudget) throw new AppError(413, 'OUTPUT_TOO_LARGE', reason);
-    throw timedOut ? new AppError(504, 'MEDIA_TIMEOUT', reason) : error;
+    if (overBudget) throw new AppError('OUTPUT_TOO_LARGE', reason);
+    throw timedOut ? new AppError('MEDIA_TIMEOUT', reason) : error;
   } finally {
     await toneFile?.release();
   }

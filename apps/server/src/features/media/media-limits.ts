@@ -44,14 +44,12 @@ export function assertSaneAudio(probed: ProbedMedia): void {
   if (!audio) return;
   if (audio.sampleRate < AUDIO_RATE_RANGE.min || audio.sampleRate > AUDIO_RATE_RANGE.max) {
     throw new AppError(
-      400,
       'MEDIA_UNSUPPORTED',
       `The audio's sample rate (${audio.sampleRate} Hz) is not supported: ${AUDIO_RATE_RANGE.min.toLocaleString('en-US')} to ${AUDIO_RATE_RANGE.max.toLocaleString('en-US')} Hz are`,
     );
   }
   if (audio.channels > MAX_AUDIO_CHANNELS) {
     throw new AppError(
-      400,
       'MEDIA_UNSUPPORTED',
       `The audio has ${audio.channels} channels: at most ${MAX_AUDIO_CHANNELS} are supported`,
     );
@@ -97,7 +95,6 @@ export async function mediaAllowance(db: Db, user: UserRow, teamId: number | nul
 export function assertDurationAllowed(allowance: MediaAllowance, durationSec: number): void {
   if (durationSec > allowance.maxDurationSec) {
     throw new AppError(
-      413,
       'MEDIA_TOO_LONG',
       `The media is ${hours(durationSec)} long: the ${allowance.planName} plan takes files up to ${hours(allowance.maxDurationSec)}`,
     );
@@ -110,7 +107,6 @@ export function assertStorageFits(allowance: MediaAllowance, bytes: number, what
   if (allowance.usedBytes + bytes > allowance.storageLimitBytes) {
     const left = Math.max(0, allowance.storageLimitBytes - allowance.usedBytes);
     throw new AppError(
-      413,
       'STORAGE_LIMIT',
       `${what} needs about ${size(bytes)} but only ${size(left)} of the ${allowance.planName} plan's ${size(allowance.storageLimitBytes)} storage is left: delete media or upgrade your plan`,
     );

@@ -22,7 +22,7 @@ export interface MediaSource {
 export async function sourceFromRow(ctx: MediaContext, row: MediaFileRow): Promise<MediaSource> {
   const meta = readMetadata(row.metadata);
   if (row.status !== 'ready' || meta.storageKey === '') {
-    throw new AppError(409, 'MEDIA_NOT_READY', `This media is not ready (status: ${row.status})`);
+    throw new AppError('MEDIA_NOT_READY', `This media is not ready (status: ${row.status})`);
   }
   const local = await ctx.store.openLocal(meta.storageKey);
   try {

@@ -17,5 +17,5 @@ export function parseMediaInput<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, i
     const part = SCREEN_TEXTS.has(text) ? text : field === '(body)' ? text : `${field}: ${text}`;
     if (!parts.includes(part)) parts.push(part);
   }
-  throw new AppError(400, 'VALIDATION', parts.join('; '), fields);
+  throw new AppError('VALIDATION', parts.join('; '), fields);
 }

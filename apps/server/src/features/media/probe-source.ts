@@ -15,7 +15,7 @@ export interface ProbedMedia {
   videoCodec: string | undefined;
 }
 
-export const notMedia = () => new AppError(400, 'NOT_MEDIA', MEDIA_MESSAGES.notMedia);
+export const notMedia = () => new AppError('NOT_MEDIA', MEDIA_MESSAGES.notMedia);
 
 // Containers ffprobe reads that are pictures or text, not audio or video.
 const NOT_MEDIA_FORMATS = new Set([

@@ -22,7 +22,7 @@ export interface ReceivedUpload {
 export function fileTooLarge(maxBytes: number): AppError {
   const mb = Math.round(maxBytes / (1024 * 1024));
   const message = mb === 100 ? MEDIA_MESSAGES.fileTooLarge : `The file is too large: the limit is ${mb} MB`;
-  return new AppError(413, 'FILE_TOO_LARGE', message);
+  return new AppError('FILE_TOO_LARGE', message);
 }
 
 function isTooLargeError(error: unknown): boolean {
@@ -109,7 +109,6 @@ export async function receiveUpload(
     if (isTooLargeError(error)) throw fileTooLarge(opts.maxBytes);
     if (isFormError(error)) {
       throw new AppError(
-        400,
         'MALFORMED_UPLOAD',
         `The upload is not a well-formed multipart form: ${formProblem(error)}`,
       );
@@ -118,7 +117,7 @@ export async function receiveUpload(
   }
   if (unexpected.length > 0) {
     await opts.temp.remove(file?.path);
-    throw new AppError(400, 'VALIDATION', `Unexpected file field: ${unexpected.join(', ')}`, {
+    throw new AppError('VALIDATION', `Unexpected file field: ${unexpected.join(', ')}`, {
       [unexpected[0] ?? 'file']: `Send the file as '${opts.fileField}'`,
     });
   }

@@ -1,3 +1,4 @@
+import { type ApiErrorBody, ERROR_MESSAGES } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../plugins/app-error.ts';
@@ -44,7 +45,10 @@ export async function serveMediaRoutes(app: FastifyInstance) {
         .status(416)
         .header('content-range', `bytes */${object.size}`)
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ error: 'Requested range not satisfiable', code: 'RANGE_NOT_SATISFIABLE' });
+        .send({
+          error: ERROR_MESSAGES.RANGE_NOT_SATISFIABLE,
+          code: 'RANGE_NOT_SATISFIABLE',
+        } satisfies ApiErrorBody);
     }
     if (range.kind === 'partial') {
       const { start, end } = range.range;

@@ -13,7 +13,7 @@ export function requireFile(
   if (file) return file;
   const noTrigger = messages.fileAndTrigger !== undefined && (fields.triggerId ?? '').trim() === '';
   const message = noTrigger && messages.fileAndTrigger ? messages.fileAndTrigger : messages.file;
-  throw new AppError(400, 'VALIDATION', message, {
+  throw new AppError('VALIDATION', message, {
     file: message,
     ...(noTrigger ? { triggerId: message } : {}),
   });

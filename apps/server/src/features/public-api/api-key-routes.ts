@@ -22,7 +22,6 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     const input = parseInput(createApiKeySchema, request.body);
     if ((await countApiKeys(app.db, user.id)) >= MAX_API_KEYS_PER_USER) {
       throw new AppError(
-        409,
         'API_KEY_LIMIT',
         `You already have ${MAX_API_KEYS_PER_USER} API keys: revoke one before creating another`,
       );

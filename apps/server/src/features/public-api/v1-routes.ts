@@ -82,13 +82,13 @@ const ok = <T>(data: T) => ({ success: true as const, data });
 function writer(request: FastifyRequest, action: string): UserRow {
   const user = owner(request);
   if (user.role === 'viewer') {
-    throw new AppError(403, 'FORBIDDEN', `This API key belongs to a viewer account, which cannot ${action}`);
+    throw new AppError('FORBIDDEN', `This API key belongs to a viewer account, which cannot ${action}`);
   }
   return user;
 }
 
 function owner(request: FastifyRequest): UserRow {
-  if (!request.apiKey) throw new AppError(401, 'UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
+  if (!request.apiKey) throw new AppError('UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
   return request.apiKey.user;
 }
 
@@ -125,9 +125,9 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     if (request.routeOptions.url === OPENAPI_PATH) return;
     const header = request.headers['x-api-key'];
     const presented = Array.isArray(header) ? header[0] : header;
-    if (!presented) throw new AppError(401, 'UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
+    if (!presented) throw new AppError('UNAUTHORIZED', `Missing ${API_KEY_HEADER} header`);
     const found = await authenticateApiKey(app.db, presented);
-    if (!found) throw new AppError(401, 'UNAUTHORIZED', 'Invalid or revoked API key');
+    if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key');
     request.apiKey = found;
   });
 
@@ -140,7 +140,6 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
       keyGenerator: (request) => `api-key:${request.apiKey?.key.id ?? request.ip}`,
       errorResponseBuilder: (_request, context) =>
         new AppError(
-          429,
           'RATE_LIMITED',
           `Rate limit exceeded: ${context.max} requests per minute per API key. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
         ),
@@ -173,7 +172,7 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
         success: false,
         error: `Answer does not conform to the OpenAPI document: ${problem}`,
         code: 'OPENAPI_DRIFT',
-      });
+      } satisfies V1ErrorBody);
     });
   }
 
@@ -185,12 +184,11 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     if (allowed) {
       reply.header('allow', allowed.join(', '));
       throw new AppError(
-        405,
         'METHOD_NOT_ALLOWED',
         `${path} answers ${allowed.join(', ')}, not ${request.method}`,
       );
     }
-    throw new AppError(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
+    throw new AppError('NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 
   app.get('/openapi.json', async (request, reply) => {

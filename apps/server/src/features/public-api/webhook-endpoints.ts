@@ -79,11 +79,10 @@ export async function registerEndpoint(
     await resolveWebhookTarget(new URL(input.url), allowPrivate);
   } catch (error) {
     const message = error instanceof WebhookTargetError ? error.message : 'Must be an http or https URL';
-    throw new AppError(400, 'VALIDATION', `url: ${message}`, { url: message });
+    throw new AppError('VALIDATION', `url: ${message}`, { url: message });
   }
   if ((await countEndpoints(db, userId)) >= MAX_WEBHOOKS_PER_USER) {
     throw new AppError(
-      409,
       'WEBHOOK_LIMIT',
       `You already have ${MAX_WEBHOOKS_PER_USER} webhooks: delete one before registering another`,
     );

@@ -34,9 +34,9 @@ export async function sdkRoutes(app: FastifyInstance, opts: { root?: string }) {
   app.get('/sdk/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const entry = FILES[file];
-    if (!entry) throw new AppError(404, 'NOT_FOUND', `No SDK file ${file}`);
+    if (!entry) throw new AppError('NOT_FOUND', `No SDK file ${file}`);
     const body = await readFile(path.join(root, entry.file)).catch(() => null);
-    if (!body) throw new AppError(404, 'NOT_FOUND', `${file} is not built: run npm run build`);
+    if (!body) throw new AppError('NOT_FOUND', `${file} is not built: run npm run build`);
     return reply.type(entry.type).header('cache-control', 'public, max-age=300').send(body);
   });
   app.get('/sdk', async (_request, reply) => reply.redirect('/sdk/example.html'));

@@ -47,13 +47,12 @@ export async function segmentRoutes(app: FastifyInstance) {
   async function one(id: number): Promise<AudienceSegment> {
     const rows = await app.db.select().from(audienceSegments).where(eq(audienceSegments.id, id));
     const [segment] = await serialize(app, rows);
-    if (!segment) throw new AppError(404, 'NOT_FOUND', 'Segment not found');
+    if (!segment) throw new AppError('NOT_FOUND', 'Segment not found');
     return segment;
   }
 
   const assertWriter = (user: UserRow) => {
-    if (user.role === 'viewer')
-      throw new AppError(403, 'FORBIDDEN', 'Viewers can look but not change anything');
+    if (user.role === 'viewer') throw new AppError('FORBIDDEN', 'Viewers can look but not change anything');
   };
 
   app.get('/', async (request) => {
@@ -111,7 +110,6 @@ export async function segmentRoutes(app: FastifyInstance) {
     );
     if (targets && targets.targetedTriggerIds.length > 0)
       throw new AppError(
-        409,
         'SEGMENT_IN_USE',
         `Triggers target this segment (${targets.targetedTriggerIds.length}): remove it from them first`,
       );
@@ -139,7 +137,7 @@ export async function segmentRoutes(app: FastifyInstance) {
           and(inArray(audienceSegments.id, unique), eq(audienceSegments.creatorId, trigger?.creatorId ?? 0)),
         );
       if (owned.length !== unique.length)
-        throw new AppError(400, 'VALIDATION', 'Target only segments of the trigger’s owner', {
+        throw new AppError('VALIDATION', 'Target only segments of the trigger’s owner', {
           segmentIds: 'Target only segments of the trigger’s owner',
         });
     }

@@ -142,7 +142,7 @@ export async function assertCanCreateIn(
   }
   const role = user.role === 'admin' ? 'admin' : await teamRoleOf(db, user.id, teamId);
   if (role === null) {
-    throw new AppError(400, 'VALIDATION', 'teamId: Team not found', { teamId: 'Team not found' });
+    throw new AppError('VALIDATION', 'teamId: Team not found', { teamId: 'Team not found' });
   }
   if (!canWriteAsset(user, { ownerId: null, teamId }, new Map([[teamId, role]]))) {
     throw forbidden(TEAM_TEXTS.readOnly);
@@ -174,7 +174,7 @@ export async function assertCanMoveTo(
 async function assertTeamExists(db: Db, teamId: number): Promise<void> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!row) {
-    throw new AppError(400, 'VALIDATION', 'teamId: Team not found', { teamId: 'Team not found' });
+    throw new AppError('VALIDATION', 'teamId: Team not found', { teamId: 'Team not found' });
   }
 }
 

@@ -50,7 +50,7 @@ async function assertSeatFree(tx: Db, team: TeamRow, pendingAfter: number): Prom
   const { limit, planName } = await memberLimit(tx, team);
   if (limit === null) return;
   if ((await countMembers(tx, team.id)) + pendingAfter > limit) {
-    throw new AppError(403, TEAM_MEMBER_LIMIT_CODE, TEAM_TEXTS.memberLimit(planName, limit));
+    throw new AppError(TEAM_MEMBER_LIMIT_CODE, TEAM_TEXTS.memberLimit(planName, limit));
   }
 }
 
@@ -120,7 +120,7 @@ export async function teamRoutes(app: FastifyInstance) {
       await findTeam(tx as Db, id, true);
       const assets = await teamAssets(tx as Db, id);
       if (assets.triggers + assets.campaigns + assets.media > 0) {
-        throw new AppError(409, 'TEAM_NOT_EMPTY', TEAM_TEXTS.notEmpty);
+        throw new AppError('TEAM_NOT_EMPTY', TEAM_TEXTS.notEmpty);
       }
       await tx.delete(teams).where(eq(teams.id, id));
     });
@@ -139,7 +139,7 @@ export async function teamRoutes(app: FastifyInstance) {
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(eq(teamMembers.teamId, id), eq(users.email, input.email)));
       if (member) {
-        throw new AppError(409, 'ALREADY_MEMBER', `${input.email} is already a member of this team`, {
+        throw new AppError('ALREADY_MEMBER', `${input.email} is already a member of this team`, {
           email: 'Already a member of this team',
         });
       }
@@ -191,7 +191,7 @@ export async function teamRoutes(app: FastifyInstance) {
       const current = await teamRoleOf(tx as Db, userId, id);
       if (current === null) throw notFound('Member');
       if (current === 'admin' && newRole !== 'admin' && (await countAdmins(tx as Db, id, userId)) === 0) {
-        throw new AppError(409, 'LAST_ADMIN', TEAM_TEXTS.lastAdmin);
+        throw new AppError('LAST_ADMIN', TEAM_TEXTS.lastAdmin);
       }
       await tx
         .update(teamMembers)
@@ -228,7 +228,7 @@ export async function teamRoutes(app: FastifyInstance) {
       const current = await teamRoleOf(tx as Db, userId, teamId);
       if (current === null) throw notFound('Member');
       if (current === 'admin' && (await countAdmins(tx as Db, teamId, userId)) === 0) {
-        throw new AppError(409, 'LAST_ADMIN', TEAM_TEXTS.lastAdmin);
+        throw new AppError('LAST_ADMIN', TEAM_TEXTS.lastAdmin);
       }
       await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
       await reassignOwnerIfGone(tx as Db, team);
@@ -241,7 +241,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   async function usable(token: string) {
     const invitation = await findInvitationByToken(app.db, token);
     if (!invitation || !invitationUsable(invitation)) {
-      throw new AppError(404, 'INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
+      throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
     }
     return invitation;
   }
@@ -250,7 +250,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     const { token } = parseInput(invitationTokenParamsSchema, request.params);
     const invitation = await usable(token);
     const team = await findTeam(app.db, invitation.teamId);
-    if (!team) throw new AppError(404, 'INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
+    if (!team) throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
     const [inviter] = invitation.invitedBy
       ? await app.db.select().from(users).where(eq(users.id, invitation.invitedBy))
       : [];
@@ -271,15 +271,15 @@ export async function invitationRoutes(app: FastifyInstance) {
       // Locked: two people holding one link cannot both use it.
       const invitation = await findInvitationByToken(tx as Db, token, true);
       if (!invitation || !invitationUsable(invitation)) {
-        throw new AppError(404, 'INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
+        throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
       }
       if (invitation.email !== null && invitation.email !== user.email.toLowerCase()) {
-        throw new AppError(403, 'INVITATION_OTHER_EMAIL', TEAM_TEXTS.invitationOtherEmail(invitation.email));
+        throw new AppError('INVITATION_OTHER_EMAIL', TEAM_TEXTS.invitationOtherEmail(invitation.email));
       }
       const team = await findTeam(tx as Db, invitation.teamId, true);
-      if (!team) throw new AppError(404, 'INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
+      if (!team) throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
       if ((await teamRoleOf(tx as Db, user.id, team.id)) !== null) {
-        throw new AppError(409, 'ALREADY_MEMBER', TEAM_TEXTS.alreadyMember);
+        throw new AppError('ALREADY_MEMBER', TEAM_TEXTS.alreadyMember);
       }
       // This invitation's seat was counted while pending; it becomes a member's.
       await assertSeatFree(tx as Db, team, await countPendingInvitations(tx as Db, team.id));

@@ -99,7 +99,7 @@ export async function assertPatternFree(
       ),
     )
     .limit(1);
-  if (clash) throw new AppError(409, 'PATTERN_TAKEN', PATTERN_TAKEN_MESSAGE);
+  if (clash) throw new AppError('PATTERN_TAKEN', PATTERN_TAKEN_MESSAGE);
 }
 
 /** mulberry32: a small seeded generator, so a suggestion is reproducible from its seed. */

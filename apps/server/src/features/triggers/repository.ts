@@ -71,7 +71,7 @@ async function checkCampaign(
       ),
     );
   if (!campaign || !sameOwner(campaign, trigger)) {
-    throw new AppError(400, 'VALIDATION', 'campaignId: Campaign not found', {
+    throw new AppError('VALIDATION', 'campaignId: Campaign not found', {
       campaignId: 'Campaign not found',
     });
   }

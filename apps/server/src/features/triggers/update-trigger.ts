@@ -41,7 +41,7 @@ export async function updateTriggerFor(
   // The merged row must still open only http(s) links, whichever half the patch changed.
   const action = input.action ?? existing.action;
   if (action === 'OPEN_URL' && !isHttpUrl(input.actionData ?? existing.actionData)) {
-    throw new AppError(400, 'VALIDATION', 'actionData: Must be an http or https URL', {
+    throw new AppError('VALIDATION', 'actionData: Must be an http or https URL', {
       actionData: 'Must be an http or https URL',
     });
   }

@@ -19,15 +19,15 @@ export function periodEnd(start: Date, period: string): Date {
 /** Verifies and parses a signed delivery; a bad signature or body is a 400 and changes nothing. */
 export function readSignedEvent(secret: string, rawBody: string, header: string | undefined): PaymentEvent {
   const check = verifySignature(secret, rawBody, header);
-  if (!check.ok) throw new AppError(400, 'BAD_SIGNATURE', check.reason);
+  if (!check.ok) throw new AppError('BAD_SIGNATURE', check.reason);
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new AppError(400, 'VALIDATION', 'Event body is not valid JSON');
+    throw new AppError('VALIDATION', 'Event body is not valid JSON');
   }
   const parsed = paymentEventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Event body is not a payment event');
+  if (!parsed.success) throw new AppError('VALIDATION', 'Event body is not a payment event');
   return parsed.data;
 }
 
@@ -67,7 +67,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
     }
     if (event.type !== 'payment_intent.succeeded') return 'ignored';
     if (intent.amount !== undefined && intent.amount !== payment.amountCents) {
-      throw new AppError(400, 'VALIDATION', 'Event amount does not match the payment');
+      throw new AppError('VALIDATION', 'Event amount does not match the payment');
     }
 
     await tx

@@ -38,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       // The price comes from the plan row, never from the page: a changed link cannot pay less.
       if (!plan || plan.priceCents !== amountCents) {
         const message = `Amount does not match the ${plan?.name ?? ''} plan price (${dollars(plan?.priceCents ?? 0)})`;
-        throw new AppError(400, 'VALIDATION', `amount: ${message}`, { amount: message });
+        throw new AppError('VALIDATION', `amount: ${message}`, { amount: message });
       }
       metadata.subscriptionId = subscription.id;
     }
@@ -97,7 +97,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       readSignedEvent(provider.webhookSecret, delivery.body, delivery.signature),
     );
     if (!outcome.ok) {
-      throw new AppError(402, CARD_ERROR_CODE, outcome.message, { [outcome.field]: outcome.message });
+      throw new AppError(CARD_ERROR_CODE, outcome.message, { [outcome.field]: outcome.message });
     }
     return { status: 'succeeded', paymentIntentId: payment.id };
   });
@@ -151,7 +151,7 @@ async function startPayment(
   return started.intent;
 }
 
-const alreadyPaid = () => new AppError(409, 'ALREADY_PAID', 'This subscription is already paid for.');
+const alreadyPaid = () => new AppError('ALREADY_PAID', 'This subscription is already paid for.');
 
 async function assertSubscriptionUnpaid(app: FastifyInstance, subscriptionId: string): Promise<void> {
   const [subscription] = await app.db

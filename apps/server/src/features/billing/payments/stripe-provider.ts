@@ -181,21 +181,16 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(20_000) });
     } catch {
-      throw new AppError(
-        502,
-        'PAYMENT_PROVIDER',
-        'The payment provider could not be reached. Please try again.',
-      );
+      throw new AppError('PAYMENT_PROVIDER', 'The payment provider could not be reached. Please try again.');
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const status = response.status >= 500 ? 502 : 400;
-      throw new AppError(status, 'PAYMENT_PROVIDER', readStripeError(body));
+      throw new AppError('PAYMENT_PROVIDER', readStripeError(body), undefined, status);
     }
     if (typeof body !== 'object' || body === null) throw unexpected();
     return body as Record<string, unknown>;
   }
 }
 
-const unexpected = () =>
-  new AppError(502, 'PAYMENT_PROVIDER', 'The payment provider sent an unexpected answer.');
+const unexpected = () => new AppError('PAYMENT_PROVIDER', 'The payment provider sent an unexpected answer.');

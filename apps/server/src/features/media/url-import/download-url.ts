@@ -6,7 +6,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isYouTubeUrl, MEDIA_MESSAGES } from '@tonemark/shared';
+import { type ErrorCode, isYouTubeUrl, MEDIA_MESSAGES } from '@tonemark/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { isPublicAddress } from './address-policy.ts';
 
@@ -28,7 +28,7 @@ export interface DownloadedFile {
   contentType: string | undefined;
 }
 
-const refused = (message: string, code = 'MEDIA_URL_REFUSED') => new AppError(400, code, message);
+const refused = (message: string, code: ErrorCode = 'MEDIA_URL_REFUSED') => new AppError(code, message);
 const forbiddenAddress = () =>
   refused(
     'The media URL points to a private or local network address, which is not allowed',
@@ -36,7 +36,6 @@ const forbiddenAddress = () =>
   );
 const tooLarge = (maxBytes: number) =>
   new AppError(
-    413,
     'FILE_TOO_LARGE',
     maxBytes === 100 * 1024 * 1024
       ? MEDIA_MESSAGES.fileTooLarge
