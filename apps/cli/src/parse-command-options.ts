@@ -3,7 +3,7 @@ import { UsageError } from './cli-error.ts';
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
-type ParsedValues<T extends OptionSpec> = {
+export type ParsedValues<T extends OptionSpec> = {
   [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string;
 };
 

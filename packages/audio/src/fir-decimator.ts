@@ -1,3 +1,5 @@
+import { besselI0 } from './bessel-i0';
+
 /**
  * Low-pass FIR decimator: keeps one output per `factor` input samples, computing only the outputs
  * it keeps. The robust detector runs its audible-band Goertzel filters on this 6-7 kHz stream
@@ -100,15 +102,4 @@ export class FirDecimator {
     a1 += (taps[half] ?? 0) * (h[base + half] ?? 0);
     return a0 + a1 + a2 + a3;
   }
-}
-
-export function besselI0(x: number): number {
-  let sum = 1;
-  let term = 1;
-  const q = (x * x) / 4;
-  for (let k = 1; k < 50 && term > sum * 1e-17; k++) {
-    term *= q / (k * k);
-    sum += term;
-  }
-  return sum;
 }

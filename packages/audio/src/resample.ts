@@ -9,6 +9,8 @@
  * interpolation error near -100 dB.
  */
 
+import { besselI0 } from './bessel-i0';
+
 const ZERO_CROSSINGS = 32;
 const KAISER_BETA = 9;
 const CUTOFF = 0.97;
@@ -21,17 +23,6 @@ interface Kernel {
 }
 
 const kernels = new Map<number, Kernel>();
-
-function besselI0(x: number): number {
-  let sum = 1;
-  let term = 1;
-  const q = (x * x) / 4;
-  for (let k = 1; k < 50 && term > sum * 1e-17; k++) {
-    term *= q / (k * k);
-    sum += term;
-  }
-  return sum;
-}
 
 function kernelFor(cutoff: number): Kernel {
   const cached = kernels.get(cutoff);

@@ -35,7 +35,6 @@ export const activityQuerySchema = z
     device: z.enum(DEVICE_FILTERS).default('all'),
   })
   .strict();
-export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 export const activityResponseSchema = z.object({
   range: z.enum(ACTIVITY_RANGES),

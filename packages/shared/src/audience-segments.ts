@@ -52,7 +52,6 @@ const segmentFields = {
 export const createSegmentSchema = z.object(segmentFields).strict();
 export type CreateSegmentInput = z.input<typeof createSegmentSchema>;
 export const updateSegmentSchema = z.object(segmentFields).partial().strict();
-export type UpdateSegmentInput = z.input<typeof updateSegmentSchema>;
 
 export const audienceSegmentSchema = z.object({
   id: z.number(),
@@ -69,7 +68,6 @@ export const segmentIdParamsSchema = z.object({ id: serialIdParamSchema });
 
 /** PUT /api/segments/targeting/:triggerId: the segments a trigger runs for ([] = everyone). */
 export const triggerTargetingSchema = z.object({ segmentIds: z.array(serialIdSchema).max(20) }).strict();
-export type TriggerTargetingInput = z.infer<typeof triggerTargetingSchema>;
 export const triggerTargetingParamsSchema = z.object({ triggerId: serialIdParamSchema });
 
 /** What the listener knew about one detection, as a segment is matched against it. */

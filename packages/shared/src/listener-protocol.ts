@@ -87,7 +87,6 @@ export const MAX_DETECTIONS_PER_REQUEST = 50;
 export const detectionBatchSchema = z
   .object({ detections: z.array(detectionSchema).min(1).max(MAX_DETECTIONS_PER_REQUEST) })
   .strict();
-export type DetectionBatch = z.infer<typeof detectionBatchSchema>;
 
 /**
  * Why a detection was not stored. `overloaded` and `rate-limited` are worth sending again after
@@ -126,7 +125,6 @@ export const detectionResultSchema = z.discriminatedUnion('status', [
 export type DetectionResult = z.infer<typeof detectionResultSchema>;
 
 export const detectionBatchResultSchema = z.object({ results: z.array(detectionResultSchema) });
-export type DetectionBatchResult = z.infer<typeof detectionBatchResultSchema>;
 
 /** Suggest a free pattern: a deterministic pick (same seed and platform, same answer). */
 export const suggestPatternSchema = z

@@ -147,7 +147,6 @@ export const embedRequestSchema = z
     checkMediaUrl(v.mediaUrl, ctx);
   });
 export type EmbedRequest = z.input<typeof embedRequestSchema>;
-export type EmbedRequestData = z.output<typeof embedRequestSchema>;
 
 /** POST /api/media/upload-embed: the text fields beside the `mediaFile` part. */
 export const uploadEmbedFieldsSchema = z
@@ -156,7 +155,6 @@ export const uploadEmbedFieldsSchema = z
   .superRefine((v, ctx) => {
     if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
   });
-export type UploadEmbedFields = z.output<typeof uploadEmbedFieldsSchema>;
 
 const segmentFields = {
   triggerId: optionalId,
@@ -187,17 +185,14 @@ export const processSegmentRequestSchema = z
     checkSegment(v, ctx);
   });
 export type ProcessSegmentRequest = z.input<typeof processSegmentRequestSchema>;
-export type ProcessSegmentRequestData = z.output<typeof processSegmentRequestSchema>;
 
 /** POST /api/media/upload-process-segment: the text fields beside the `mediaFile` part. */
 export const uploadProcessSegmentFieldsSchema = z.object(segmentFields).strict().superRefine(checkSegment);
-export type UploadProcessSegmentFields = z.output<typeof uploadProcessSegmentFieldsSchema>;
 
 /** POST /api/media/upload: the text fields beside the `mediaFile` part. */
 export const mediaUploadFieldsSchema = z
   .object({ title: optionalText(200), description: optionalText(1000), teamId: teamIdField })
   .strict();
-export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
 
 /**
  * POST /api/cloudinary/upload: `file`, title and the client's type guess. The stored type comes
@@ -211,7 +206,6 @@ export const cloudinaryUploadFieldsSchema = z
     teamId: teamIdField,
   })
   .strict();
-export type CloudinaryUploadFields = z.output<typeof cloudinaryUploadFieldsSchema>;
 
 /** POST /api/media/import: fetch a direct media URL into the library. */
 export const mediaImportRequestSchema = z
@@ -227,7 +221,6 @@ export const mediaImportRequestSchema = z
     checkMediaUrl(v.mediaUrl, ctx);
   });
 export type MediaImportRequest = z.input<typeof mediaImportRequestSchema>;
-export type MediaImportRequestData = z.output<typeof mediaImportRequestSchema>;
 
 /** POST /api/cloudinary/extract-segment: a plain cut of a library item (no trigger). */
 export const extractSegmentRequestSchema = z
@@ -245,7 +238,6 @@ export const extractSegmentRequestSchema = z
     if (!(v.durationSeconds > 0)) issue(ctx, 'durationSeconds', MEDIA_MESSAGES.segmentDurationPositive);
   });
 export type ExtractSegmentRequest = z.input<typeof extractSegmentRequestSchema>;
-export type ExtractSegmentRequestData = z.output<typeof extractSegmentRequestSchema>;
 
 /** POST /api/cloudinary/embed-trigger: the media library's embed tab. */
 export const libraryEmbedRequestSchema = z
@@ -266,7 +258,6 @@ export const libraryEmbedRequestSchema = z
     }
   });
 export type LibraryEmbedRequest = z.input<typeof libraryEmbedRequestSchema>;
-export type LibraryEmbedRequestData = z.output<typeof libraryEmbedRequestSchema>;
 
 export const mediaIdParamsSchema = z.object({ id: serialIdParamSchema });
 
@@ -280,7 +271,6 @@ export const updateMediaRequestSchema = z
   })
   .partial()
   .strict();
-export type UpdateMediaRequest = z.input<typeof updateMediaRequestSchema>;
 
 /** SPEC §3.3 media file (library), plus what the screens need to play, seek and download it. */
 export const mediaFileSchema = z.object({
@@ -368,5 +358,4 @@ export const mediaListQuerySchema = z.object({
   type: z.enum(MEDIA_FILE_TYPES).optional(),
   teamId: ownerFilterSchema,
 });
-export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
 export const mediaPageSchema = listPageSchema(mediaFileSchema);

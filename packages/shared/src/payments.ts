@@ -20,7 +20,6 @@ const amountSchema = z
 export const createPaymentIntentSchema = z
   .object({ amount: amountSchema, subscriptionId: z.string().trim().min(1).max(64).optional() })
   .strict();
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
@@ -106,7 +105,6 @@ export const sandboxCardSchema = z
       });
     }
   });
-export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
 
 /** POST /api/payments/sandbox/confirm: what Stripe's confirmPayment does, for the offline provider. */
 export const confirmSandboxPaymentSchema = z

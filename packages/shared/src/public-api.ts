@@ -51,7 +51,6 @@ export const v1TriggerListQuerySchema = z
     limit: digitsParamSchema(1, V1_TRIGGERS_MAX_LIMIT).default(API_LIST_DEFAULT_LIMIT),
   })
   .strict();
-export type V1TriggerListQuery = z.input<typeof v1TriggerListQuerySchema>;
 
 /** GET /api/v1/activations: SPEC §3.3's filters plus paging. */
 export const v1ActivationsQuerySchema = activationFiltersSchema
@@ -60,7 +59,6 @@ export const v1ActivationsQuerySchema = activationFiltersSchema
     limit: digitsParamSchema(1, 1000).default(V1_ACTIVATIONS_DEFAULT_LIMIT),
   })
   .strict();
-export type V1ActivationsQuery = z.input<typeof v1ActivationsQuerySchema>;
 
 export const V1_DATE_RANGES = ['7d', '30d', '90d', 'all'] as const;
 export type V1DateRange = (typeof V1_DATE_RANGES)[number];
@@ -146,8 +144,6 @@ export interface WebhookPayload<T = unknown> {
   data: T;
 }
 
-/** Every /api/v1 answer. */
-export type V1Response<T> = { success: true; data: T } | V1ErrorBody;
 export interface V1ErrorBody extends ApiErrorBody {
   success: false;
 }

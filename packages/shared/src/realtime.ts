@@ -77,7 +77,6 @@ export const detectionResultMessageSchema = z.object({
   type: z.literal('DETECTION_RESULT'),
   result: detectionResultSchema,
 });
-export type DetectionResultMessage = z.infer<typeof detectionResultMessageSchema>;
 
 /** To every socket: the public catalogue changed; listeners fetch it again. */
 export const catalogueChangedMessageSchema = z.object({

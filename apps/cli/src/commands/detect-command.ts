@@ -2,9 +2,9 @@ import { createDetector, type Detection, fixedBlocks } from '@tonemark/audio';
 import { EXIT_OK } from '../cli-error.ts';
 import { openMonoStream } from '../media-audio.ts';
 import { parseDetectorKind, parseNumberOption } from '../option-values.ts';
-import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
+import { requireOption } from '../parse-command-options.ts';
 import { loadTriggersFile } from '../triggers-file.ts';
-import type { Command } from './command.ts';
+import { type Command, optionsCommand } from './command.ts';
 
 // Detectors confirm a pattern shortly after it ends; without this a trigger that ends exactly at
 // the end of the file (e.g. a file made by `tonemark synth`) would never be reported.
@@ -64,16 +64,12 @@ function formatDetection(d: Detection): string {
   return `trigger ${String(d.triggerId)} at ${d.timeSec.toFixed(2)} s (${extra.join(', ')})`;
 }
 
-export const detectCommand: Command = {
+export const detectCommand: Command = optionsCommand({
   name: 'detect',
   summary: 'find triggers in audio or video',
   help: HELP,
-  async run(args, io) {
-    const { values, help } = parseCommandOptions(args, OPTIONS);
-    if (help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
+  options: OPTIONS,
+  async run(values, io) {
     const input = requireOption(values.in, '--in');
     const triggersPath = requireOption(values.triggers, '--triggers');
     const kind = parseDetectorKind(values.detector);
@@ -109,4 +105,4 @@ export const detectCommand: Command = {
     }
     return EXIT_OK;
   },
-};
+});

@@ -11,8 +11,8 @@ import { audioEncoderForPath, planReplacementAudio, replaceAudio } from '@tonema
 import { EXIT_OK, UsageError } from '../cli-error.ts';
 import { readPlanarAudio } from '../media-audio.ts';
 import { parseFrequencies, parseNumberOption, parsePosition, parseSignal } from '../option-values.ts';
-import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
-import type { Command } from './command.ts';
+import { requireOption } from '../parse-command-options.ts';
+import { type Command, optionsCommand } from './command.ts';
 
 const HELP = `Usage: tonemark embed --in MEDIA --freqs F1,F2,F3,F4 --at SECONDS [options]
 
@@ -45,16 +45,12 @@ export function defaultEmbedOutput(input: string): string {
   return join(dirname(input), `${basename(input, ext)}.tonemark${ext}`);
 }
 
-export const embedCommand: Command = {
+export const embedCommand: Command = optionsCommand({
   name: 'embed',
   summary: 'mix a trigger into audio or video (video copied untouched)',
   help: HELP,
-  async run(args, io) {
-    const { values, help } = parseCommandOptions(args, OPTIONS);
-    if (help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
+  options: OPTIONS,
+  async run(values, io) {
     const input = requireOption(values.in, '--in');
     const frequencies = parseFrequencies(requireOption(values.freqs, '--freqs'));
     const position = parsePosition(requireOption(values.at, '--at'));
@@ -108,4 +104,4 @@ export const embedCommand: Command = {
     }
     return EXIT_OK;
   },
-};
+});

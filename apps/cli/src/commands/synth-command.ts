@@ -4,8 +4,8 @@ import { synthesizeTrigger, writeWav16 } from '@tonemark/audio';
 import { writeAudio } from '@tonemark/ffmpeg';
 import { EXIT_OK, UsageError } from '../cli-error.ts';
 import { parseFrequencies, parseNumberOption, parseSignal } from '../option-values.ts';
-import { parseCommandOptions, requireOption } from '../parse-command-options.ts';
-import type { Command } from './command.ts';
+import { requireOption } from '../parse-command-options.ts';
+import { type Command, optionsCommand } from './command.ts';
 
 const HELP = `Usage: tonemark synth --freqs F1,F2,F3,F4 [options] -o OUT.wav
 
@@ -29,16 +29,12 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
 } as const;
 
-export const synthCommand: Command = {
+export const synthCommand: Command = optionsCommand({
   name: 'synth',
   summary: 'render a trigger to an audio file',
   help: HELP,
-  async run(args, io) {
-    const { values, help } = parseCommandOptions(args, OPTIONS);
-    if (help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
+  options: OPTIONS,
+  async run(values, io) {
     const frequencies = parseFrequencies(requireOption(values.freqs, '--freqs'));
     const output = requireOption(values.output, '-o/--output');
     const durationMs =
@@ -64,4 +60,4 @@ export const synthCommand: Command = {
     );
     return EXIT_OK;
   },
-};
+});

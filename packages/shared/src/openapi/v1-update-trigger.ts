@@ -33,7 +33,6 @@ export const updateShapeBTriggerSchema = z
       });
     }
   });
-export type UpdateShapeBTriggerInput = z.input<typeof updateShapeBTriggerSchema>;
 
 /** The shape-A patch a shape-B patch means (DESIGN §3). */
 export function fromShapeBUpdate(input: z.output<typeof updateShapeBTriggerSchema>): UpdateTriggerInput {

@@ -1,4 +1,4 @@
-import { type EmbedResult, ERROR_TEXTS, type Trigger } from '@tonemark/shared';
+import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -11,10 +11,9 @@ import { createFlowProgress } from '@/features/media/lib/flow-progress';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useCreateTrigger } from '@/features/triggers/api/create-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
-import { planLimitMessageOf, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
 import { EMPTY_TRIGGER_FORM } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
 
 export function CreateTriggerRoute() {
   const navigate = useNavigate();
@@ -93,19 +92,7 @@ export function CreateTriggerRoute() {
                   { ...payload, teamId },
                   {
                     onSuccess: (trigger) => setCreated(trigger),
-                    onError: (error) =>
-                      toast({
-                        title: 'Error',
-                        description:
-                          planLimitMessageOf(error) ??
-                          errorMessage(
-                            error,
-                            error instanceof TypeError
-                              ? ERROR_TEXTS.requestFailed
-                              : ERROR_TEXTS.saveTriggerFailed,
-                          ),
-                        variant: 'destructive',
-                      }),
+                    onError: toastTriggerSaveError,
                   },
                 )
               }

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@tonemark/shared';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,10 +12,10 @@ import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerForm } from '@/features/triggers/components/trigger-form';
 import { TriggerToneCard } from '@/features/triggers/components/trigger-tone-card';
-import { planLimitMessageOf, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
 import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 function TriggerNotFound() {
   return (
@@ -137,19 +136,7 @@ export function EditTriggerRoute() {
                       toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
                       navigate('/admin/manage-triggers');
                     },
-                    onError: (error) =>
-                      toast({
-                        title: 'Error',
-                        description:
-                          planLimitMessageOf(error) ??
-                          errorMessage(
-                            error,
-                            error instanceof TypeError
-                              ? ERROR_TEXTS.requestFailed
-                              : ERROR_TEXTS.saveTriggerFailed,
-                          ),
-                        variant: 'destructive',
-                      }),
+                    onError: toastTriggerSaveError,
                   },
                 )
               }

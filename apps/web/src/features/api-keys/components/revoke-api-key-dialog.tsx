@@ -1,7 +1,6 @@
 import type { ApiKey } from '@tonemark/shared';
-import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { TrashButton } from '@/components/trash-button';
 import { errorMessage } from '@/lib/api-client';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
@@ -12,15 +11,9 @@ export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKey }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-slate-500 hover:bg-red-50 hover:text-red-600"
-          aria-label={`Revoke ${apiKey.name}`}
-          data-testid="revoke-api-key"
-        >
-          <Trash2 /> Revoke
-        </Button>
+        <TrashButton size="sm" aria-label={`Revoke ${apiKey.name}`} data-testid="revoke-api-key">
+          Revoke
+        </TrashButton>
       }
       title="Revoke API key"
       description="Programs using this key will get 401 Unauthorized from now on. This cannot be undone."

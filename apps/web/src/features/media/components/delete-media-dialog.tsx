@@ -1,7 +1,6 @@
 import type { MediaFile } from '@tonemark/shared';
-import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { TrashButton } from '@/components/trash-button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteMedia } from '../api/delete-media';
 
@@ -12,16 +11,12 @@ export function DeleteMediaDialog({ file }: { file: Pick<MediaFile, 'id' | 'titl
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
+        <TrashButton
           size="icon-sm"
           aria-label={`Delete ${file.title}`}
           title="Delete"
-          className="text-slate-500 hover:bg-red-50 hover:text-red-600"
           data-testid="delete-media"
-        >
-          <Trash2 />
-        </Button>
+        />
       }
       title="Delete media"
       description="The file, and every segment and embed made from it, will be deleted. This cannot be undone."

@@ -1,7 +1,6 @@
 import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
-import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { TrashButton } from '@/components/trash-button';
 import { useDeleteTrigger } from '../api/delete-trigger';
 
 /** Delete with the confirmation of SPEC §5 and the notices of SPEC §8. */
@@ -11,16 +10,12 @@ export function DeleteTriggerDialog({ trigger }: { trigger: Pick<Trigger, 'id' |
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
+        <TrashButton
           size="icon-sm"
           aria-label={`Delete ${trigger.name}`}
           title="Delete"
-          className="text-slate-500 hover:bg-red-50 hover:text-red-600"
           data-testid="delete-trigger"
-        >
-          <Trash2 />
-        </Button>
+        />
       }
       title="Delete trigger"
       description={ERROR_TEXTS.deleteConfirm}

@@ -1,7 +1,6 @@
 import type { WebhookEndpoint } from '@tonemark/shared';
-import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { TrashButton } from '@/components/trash-button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
@@ -12,15 +11,9 @@ export function DeleteWebhookDialog({ webhook }: { webhook: WebhookEndpoint }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-slate-500 hover:bg-red-50 hover:text-red-600"
-          aria-label={`Delete webhook ${webhook.url}`}
-          data-testid="delete-webhook"
-        >
-          <Trash2 /> Delete
-        </Button>
+        <TrashButton size="sm" aria-label={`Delete webhook ${webhook.url}`} data-testid="delete-webhook">
+          Delete
+        </TrashButton>
       }
       title="Delete webhook"
       description="Tonemark stops sending events to this URL, and its delivery log is deleted with it. This cannot be undone."
