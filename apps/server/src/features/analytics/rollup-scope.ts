@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { UserRow } from '../../db/schema.ts';
-import { memberTeamIds } from '../teams/access.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { soundTriggers, type UserRow } from '../../db/schema.ts';
+import { memberTeamIds, ownedScope } from '../teams/access.ts';
 
 const COLUMNS = sql.raw(
   'day, platform, device_type, activations, successful, battery_sum, battery_count, converted',
@@ -28,13 +29,12 @@ export function scopedRollups(user: UserRow): SQL {
       where t.team_id in ${teams} and t.creator_id is distinct from ${user.id}`;
 }
 
-/**
- * The same rule over a trigger row aliased `t` (per-trigger rollups joined to sound_triggers):
- * own personal triggers and the triggers of the user's teams; admins all.
- */
+/** sound_triggers as `t`, for the per-trigger rollups joined to it in raw SQL. */
+const t = alias(soundTriggers, 't');
+
+/** The triggers (as `t`) a user may see: the access module's own rule, on the alias; admins all. */
 export function scopedTriggerAlias(user: UserRow): SQL {
-  if (user.role === 'admin') return sql`true`;
-  return sql`((t.team_id is null and t.creator_id = ${user.id}) or t.team_id in ${memberTeamIds(user.id)})`;
+  return ownedScope(user, { owner: t.creatorId, team: t.teamId }) ?? sql`true`;
 }
 
 /** A UTC calendar day as the rollups' `day` column holds it. */
