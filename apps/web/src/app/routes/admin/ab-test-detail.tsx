@@ -2,10 +2,10 @@ import type { AbTestCommand } from '@tonemark/shared';
 import { ArrowLeft, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import {
   useAbTestCommand,
   useAbTestResults,
@@ -17,7 +17,7 @@ import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
 import { useUser } from '@/features/auth/api/get-me';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format-number';
 
 const backLink = (
@@ -41,27 +41,19 @@ export function AbTestDetailRoute() {
   const remove = useDeleteAbTest();
   const canWrite = user?.role === 'admin' || user?.role === 'creator';
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading results" />
-      </div>
-    );
-  }
-  if (isError) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <div className="grid gap-4">
-        {backLink}
-        <Card className="p-8 text-center" data-testid="ab-test-not-found">
-          <p className="font-medium text-slate-900">
-            {missing ? 'A/B test not found' : 'Could not load the test'}
-          </p>
-          <p className="mt-1 text-sm text-slate-500">
-            {missing ? 'It does not exist or belongs to someone else.' : error.message}
-          </p>
-        </Card>
-      </div>
+      <DetailLoadState
+        isPending={isPending}
+        error={error}
+        texts={{
+          loading: 'Loading results',
+          notFound: 'A/B test not found',
+          failed: 'Could not load the test',
+        }}
+        backLink={backLink}
+        testId="ab-test-not-found"
+      />
     );
   }
 

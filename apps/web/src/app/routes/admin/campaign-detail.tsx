@@ -1,9 +1,9 @@
 import { Archive, ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
 import { useUser } from '@/features/auth/api/get-me';
@@ -16,7 +16,7 @@ import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-
 import { activationCountLabel } from '@/features/campaigns/lib/activation-count';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatCreatedDate } from '@/lib/format-date';
 
 const backLink = (
@@ -38,27 +38,19 @@ export function CampaignDetailRoute() {
   const readOnly =
     !(user?.role === 'admin' || user?.role === 'creator') || (data ? !access.canWrite(data.campaign) : false);
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading campaign" />
-      </div>
-    );
-  }
-  if (isError) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <div className="grid gap-4">
-        {backLink}
-        <Card className="p-8 text-center" data-testid="campaign-not-found">
-          <p className="font-medium text-slate-900">
-            {missing ? 'Campaign not found' : 'Could not load the campaign'}
-          </p>
-          <p className="mt-1 text-sm text-slate-500">
-            {missing ? 'It does not exist or belongs to someone else.' : error.message}
-          </p>
-        </Card>
-      </div>
+      <DetailLoadState
+        isPending={isPending}
+        error={error}
+        texts={{
+          loading: 'Loading campaign',
+          notFound: 'Campaign not found',
+          failed: 'Could not load the campaign',
+        }}
+        backLink={backLink}
+        testId="campaign-not-found"
+      />
     );
   }
 
