@@ -37,6 +37,15 @@ export interface Actor {
   id: number;
   role: UserRole;
 }
+/**
+ * The roles that may write: as an account's role, the routes that create and change assets ask
+ * for one of these; as a team role, they write that team's assets.
+ */
+export const WRITER_ROLES = ['admin', 'creator'] as const satisfies readonly UserRole[];
+export type WriterRole = (typeof WRITER_ROLES)[number];
+const isWriterRole = (role: UserRole | undefined): boolean =>
+  (WRITER_ROLES as readonly (UserRole | undefined)[]).includes(role);
+
 export type TeamRoles = ReadonlyMap<number, TeamRole> | Readonly<Record<number, TeamRole>>;
 
 function roleIn(teamRoles: TeamRoles, teamId: number): TeamRole | undefined {
@@ -57,8 +66,7 @@ export function canWriteAsset(actor: Actor, asset: OwnedAsset, teamRoles: TeamRo
   if (actor.role === 'admin') return true;
   if (actor.role === 'viewer') return false;
   if (asset.teamId === null) return asset.ownerId === actor.id;
-  const role = roleIn(teamRoles, asset.teamId);
-  return role === 'admin' || role === 'creator';
+  return isWriterRole(roleIn(teamRoles, asset.teamId));
 }
 
 /** Managing a team (rename, delete, invite, roles, removal) is for its admins and platform admins. */

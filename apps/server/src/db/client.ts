@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Db } from './db-type.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { importPgliteData } from './pglite-import.ts';
 import * as schema from './schema.ts';
 import { hookStatements, registerTableWrites, TableWrites } from './statement-hooks.ts';
 
-export type Schema = typeof schema;
-/** The PostgreSQL dialect through node-postgres; code is written once against this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db-type.ts';
 
 export interface Database {
   db: Db;

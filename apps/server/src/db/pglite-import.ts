@@ -1,7 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
 const CHUNK_ROWS = 5000;

@@ -7,6 +7,7 @@ import {
   campaignTriggerParamsSchema,
   createCampaignSchema,
   updateCampaignSchema,
+  WRITER_ROLES,
   wantsPage,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +32,6 @@ import {
   setTriggerCampaign,
   updateCampaign,
 } from './repository.ts';
-
-const WRITERS = ['admin', 'creator'] as const;
 
 function toCampaign(row: CampaignRow): Campaign {
   return {
@@ -86,7 +85,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   });
 
   app.post('/', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { teamId: chosenTeam, ...input } = parseInput(createCampaignSchema, request.body);
     const teamId = await assertCanCreateIn(app.db, user, chosenTeam);
     const id = await insertCampaign(app.db, user.id, teamId, input);
@@ -110,7 +109,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   });
 
   app.patch('/:id', async (request) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
     const { teamId: moveTo, ...input } = parseInput(updateCampaignSchema, request.body);
     const existing = await loadWritable(user, id);
@@ -128,7 +127,7 @@ export async function campaignRoutes(app: FastifyInstance) {
 
   /** Archives rather than deletes: activations keep their campaign for reporting. */
   app.delete('/:id', async (request) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
     await loadWritable(user, id);
     await updateCampaign(app.db, id, { status: 'archived' });
@@ -136,7 +135,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   });
 
   app.post('/:id/triggers', async (request) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(campaignIdParamsSchema, request.params);
     const { triggerId } = parseInput(assignTriggerSchema, request.body);
     const campaign = await loadWritable(user, id);
@@ -156,7 +155,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   });
 
   app.delete('/:id/triggers/:triggerId', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id, triggerId } = parseInput(campaignTriggerParamsSchema, request.params);
     await loadWritable(user, id);
     const trigger = await findTrigger(app.db, user, triggerId);

@@ -1,3 +1,4 @@
+import { WRITER_ROLES } from '@tonemark/shared';
 import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { assertCanWrite } from '../teams/access.ts';
@@ -7,7 +8,8 @@ import type { MediaContext } from './media-context.ts';
 import { findMedia } from './media-repository.ts';
 
 /** Creators and admins change media; viewers only read (DESIGN §5). */
-export const MEDIA_WRITERS = ['admin', 'creator'] as const;
+/** Who may write media: the writer roles every feature shares. */
+export const MEDIA_WRITERS = WRITER_ROLES;
 
 /**
  * A trigger the user may embed: their own, their teams' as admin or creator, any for admins.

@@ -1,9 +1,9 @@
 import {
   type RegisteredWebhook,
   registerWebhookSchema,
-  type UserRole,
   type WebhookDelivery,
   type WebhookEndpoint,
+  WRITER_ROLES,
   webhookIdParamsSchema,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +22,6 @@ export interface WebhookRoutesOptions {
   allowPrivateWebhookUrls: boolean;
 }
 
-const WRITERS: readonly UserRole[] = ['admin', 'creator'];
-
 /**
  * /api/webhooks: the signed-in user's own webhooks (Account Settings), the same endpoints
  * /api/v1/webhooks manages with a key. Like /api/v1, an admin sees only their own here.
@@ -35,7 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookRoutesOpt
   });
 
   app.post('/', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const input = parseInput(registerWebhookSchema, request.body);
     const body: RegisteredWebhook = await registerEndpoint(
       app.db,
@@ -55,7 +53,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookRoutesOpt
   });
 
   app.delete('/:id', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(webhookIdParamsSchema, request.params);
     if (!(await deleteEndpoint(app.db, user.id, id))) throw notFound('Webhook');
     return reply.status(204).send();

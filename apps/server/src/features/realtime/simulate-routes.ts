@@ -4,6 +4,7 @@ import {
   type TriggerSignal,
   type TriggerType,
   triggerIdParamsSchema,
+  WRITER_ROLES,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TriggerRow } from '../../db/schema.ts';
@@ -30,7 +31,7 @@ function toListenerTrigger(row: TriggerRow): ListenerTrigger {
 /** POST /api/simulate-trigger/:id: sends SIMULATE_TRIGGER to the owner's open apps (and admins'). */
 export async function simulateRoutes(app: FastifyInstance) {
   app.post('/:id', async (request) => {
-    const user = requireRole(request, ['admin', 'creator']);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const row = await findTrigger(app.db, user, id);
     if (!row) throw notFound('Trigger');

@@ -5,6 +5,7 @@ import {
   type OwnerFilter,
   TEAM_TEXTS,
   type TeamRole,
+  WRITER_ROLES,
 } from '@tonemark/shared';
 import { and, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -66,7 +67,7 @@ export function writableScope(user: UserRow, columns: OwnerColumns): SQL | undef
   if (user.role === 'viewer') return sql`false`;
   return or(
     and(isNull(columns.team), eq(columns.owner, user.id)),
-    sql`${columns.team} in ${memberTeamIds(user.id, ['admin', 'creator'])}`,
+    sql`${columns.team} in ${memberTeamIds(user.id, WRITER_ROLES)}`,
   );
 }
 

@@ -5,6 +5,7 @@ import {
   triggerIdParamsSchema,
   triggerListQuerySchema,
   updateTriggerSchema,
+  WRITER_ROLES,
   wantsPage,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +18,6 @@ import { confusableTriggers, suggestPattern } from './pattern-check.ts';
 import { countTriggers, deleteTrigger, findTrigger, listTriggerPage, listTriggers } from './repository.ts';
 import { ownerOf, toTrigger } from './serialize.ts';
 import { updateTriggerFor } from './update-trigger.ts';
-
-const WRITERS = ['admin', 'creator'] as const;
 
 export async function triggerRoutes(app: FastifyInstance) {
   // SPEC §7: the whole list; Manage Triggers asks for pages (docs/decisions/list-paging.md).
@@ -35,7 +34,7 @@ export async function triggerRoutes(app: FastifyInstance) {
   });
 
   app.post('/', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const input = parseInput(createTriggerSchema, request.body);
     const row = await createTriggerFor(app, user, input);
     return reply.status(201).send(toTrigger(row));
@@ -43,7 +42,7 @@ export async function triggerRoutes(app: FastifyInstance) {
 
   // Asked by the form while the creator moves the sliders, before anything is saved.
   app.post('/check-pattern', async (request) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const input = parseInput(patternCheckSchema, request.body);
     const { triggers } = await app.listener.catalogue.current();
     return { confusableWith: confusableTriggers(triggers, user, input) };
@@ -51,7 +50,7 @@ export async function triggerRoutes(app: FastifyInstance) {
 
   // 'Suggest a free pattern' on the form: far from every active pattern on the platform.
   app.post('/suggest-pattern', async (request) => {
-    requireRole(request, WRITERS);
+    requireRole(request, WRITER_ROLES);
     const input = parseInput(suggestPatternSchema, request.body ?? {});
     const { triggers } = await app.listener.catalogue.current();
     return suggestPattern(triggers, input);
@@ -66,14 +65,14 @@ export async function triggerRoutes(app: FastifyInstance) {
   });
 
   app.patch('/:id', async (request) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const input = parseInput(updateTriggerSchema, request.body);
     return toTrigger(await updateTriggerFor(app, user, id, input));
   });
 
   app.delete('/:id', async (request, reply) => {
-    const user = requireRole(request, WRITERS);
+    const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const existing = await findTrigger(app.db, user, id);
     if (!existing) throw notFound('Trigger');

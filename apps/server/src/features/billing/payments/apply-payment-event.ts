@@ -4,9 +4,7 @@ import { paymentEvents, payments, pricingPlans, subscriptions, users } from '../
 import { AppError } from '../../../plugins/app-error.ts';
 import { applySubscriptionEvent, SUBSCRIPTION_EVENT_TYPES } from './apply-subscription-event.ts';
 import { verifySignature } from './event-signature.ts';
-import { type PaymentEvent, paymentEventSchema } from './payment-event.ts';
-
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+import { type EventOutcome, type PaymentEvent, paymentEventSchema } from './payment-event.ts';
 
 /** The end of a period that starts now: one calendar month or year later. */
 export function periodEnd(start: Date, period: string): Date {

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { payments, pricingPlans, subscriptions, users } from '../../../db/schema.ts';
-import type { EventOutcome } from './apply-payment-event.ts';
-import type { PaymentEvent } from './payment-event.ts';
+import type { EventOutcome, PaymentEvent } from './payment-event.ts';
 
 /** Stripe's subscription events (Stripe mode only): renewals, cancellation changes, the end. */
 export const SUBSCRIPTION_EVENT_TYPES = [

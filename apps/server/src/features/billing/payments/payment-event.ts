@@ -21,4 +21,7 @@ export const paymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
+/** What handling one event did; a duplicate or an unhandled type changes nothing. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
 export const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
