@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_TRIGGER_DURATION_MS } from './constants.ts';
 import {
+  actionDataProblem,
   type CreateTriggerInput,
   defaultActionForType,
   frequencyListSchema,
-  isHttpUrl,
   TRIGGER_SIGNALS,
   type Trigger,
   type TriggerAction,
@@ -87,13 +87,9 @@ export const createShapeBTriggerSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.actionType === 'url' && !isHttpUrl(value.actionPayload)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['actionPayload'],
-        message: 'Must be an http or https URL',
-      });
-    }
+    const { action } = shapeBToAction(value.actionType, value.actionPayload);
+    const problem = actionDataProblem(action, value.actionPayload);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionPayload'], message: problem });
   });
 export type CreateShapeBTriggerInput = z.input<typeof createShapeBTriggerSchema>;
 

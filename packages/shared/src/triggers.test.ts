@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTriggerSchema, defaultActionForType, isHttpUrl, updateTriggerSchema } from './triggers.ts';
+import {
+  actionDataProblem,
+  createTriggerSchema,
+  defaultActionForType,
+  HTTP_URL_MESSAGE,
+  isHttpUrl,
+  opensLink,
+  updateTriggerSchema,
+} from './triggers.ts';
 
 const base = { name: 'Promo', type: 'URL', actionData: 'https://example.com' };
 
@@ -92,5 +100,21 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl('http://localhost:5000')).toBe(true);
     expect(isHttpUrl('JavaScript:alert(1)')).toBe(false);
     expect(isHttpUrl('')).toBe(false);
+  });
+});
+
+describe('the OPEN_URL rule', () => {
+  it('asks an http(s) link of OPEN_URL only', () => {
+    expect(actionDataProblem('OPEN_URL', 'javascript:alert(1)')).toBe(HTTP_URL_MESSAGE);
+    expect(actionDataProblem('OPEN_URL', 'https://example.com/a')).toBeUndefined();
+    expect(actionDataProblem('CUSTOM_ACTION', 'javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('lets the click-through open only a stored OPEN_URL with a valid link', () => {
+    expect(opensLink('OPEN_URL', 'https://example.com/a')).toBe(true);
+    expect(opensLink('OPEN_URL', 'file:///etc/passwd')).toBe(false);
+    expect(opensLink('OPEN_URL', null)).toBe(false);
+    expect(opensLink('LAUNCH_APP', 'https://example.com/a')).toBe(false);
+    expect(opensLink(null, 'https://example.com/a')).toBe(false);
   });
 });

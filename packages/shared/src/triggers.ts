@@ -86,6 +86,21 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+export const HTTP_URL_MESSAGE = 'Must be an http or https URL';
+
+/**
+ * The OPEN_URL rule, written once for every shape, the server and the form: a trigger that opens
+ * a link opens an http(s) one. Returns what is wrong with `actionData` for `action`, if anything.
+ */
+export function actionDataProblem(action: string, actionData: string): string | undefined {
+  return action === 'OPEN_URL' && !isHttpUrl(actionData) ? HTTP_URL_MESSAGE : undefined;
+}
+
+/** True when a stored action is a link a listener may open (the click-through redirect asks). */
+export function opensLink(action: string | null, actionData: string | null): actionData is string {
+  return action === 'OPEN_URL' && actionData !== null && actionDataProblem(action, actionData) === undefined;
+}
+
 const triggerFields = {
   name: z.string().trim().min(1).max(100),
   description: z.string().max(1000).nullish(),
@@ -108,20 +123,18 @@ const triggerFields = {
   webhookUrl: z
     .string()
     .max(2000)
-    .refine((v) => v === '' || isHttpUrl(v), 'Must be an http or https URL')
+    .refine((v) => v === '' || isHttpUrl(v), HTTP_URL_MESSAGE)
     .nullish(),
   audienceTargeting: z.record(z.unknown()).nullish(),
   metadata: z.record(z.unknown()).nullish(),
 };
 
 function checkActionData(value: { action?: TriggerAction; actionData?: string }, ctx: z.RefinementCtx) {
-  if (value.action === 'OPEN_URL' && value.actionData !== undefined && !isHttpUrl(value.actionData)) {
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ['actionData'],
-      message: 'Must be an http or https URL',
-    });
-  }
+  const problem =
+    value.action && value.actionData !== undefined
+      ? actionDataProblem(value.action, value.actionData)
+      : undefined;
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionData'], message: problem });
 }
 
 /** POST /api/triggers and the Create Trigger form (shape A). */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SHAPE_B_ACTION_TYPES, shapeBToAction } from '../shape-b.ts';
-import { frequencyListSchema, isHttpUrl, TRIGGER_SIGNALS, type UpdateTriggerInput } from '../triggers.ts';
+import {
+  actionDataProblem,
+  frequencyListSchema,
+  TRIGGER_SIGNALS,
+  type UpdateTriggerInput,
+} from '../triggers.ts';
 
 /** PATCH /api/v1/triggers/{id}: any subset of the shape-B fields; actionType and actionPayload together. */
 export const updateShapeBTriggerSchema = z
@@ -25,12 +30,10 @@ export const updateShapeBTriggerSchema = z
         message: 'actionType and actionPayload must be sent together',
       });
     }
-    if (value.actionType === 'url' && value.actionPayload !== undefined && !isHttpUrl(value.actionPayload)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['actionPayload'],
-        message: 'Must be an http or https URL',
-      });
+    if (value.actionType !== undefined && value.actionPayload !== undefined) {
+      const { action } = shapeBToAction(value.actionType, value.actionPayload);
+      const problem = actionDataProblem(action, value.actionPayload);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['actionPayload'], message: problem });
     }
   });
 

@@ -1,4 +1,4 @@
-import { clickParamsSchema, isHttpUrl, reportConversionSchema } from '@tonemark/shared';
+import { clickParamsSchema, opensLink, reportConversionSchema } from '@tonemark/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { findConvertible, recordConversion } from './record-conversion.ts';
@@ -48,7 +48,7 @@ export async function conversionRoutes(app: FastifyInstance) {
   app.get('/click/:activationId', { config: LIMIT }, async (request, reply: FastifyReply) => {
     const { activationId } = parseInput(clickParamsSchema, request.params);
     const activation = await findConvertible(app.db, activationId);
-    if (activation.action !== 'OPEN_URL' || !activation.actionData || !isHttpUrl(activation.actionData))
+    if (!opensLink(activation.action, activation.actionData))
       throw new AppError('NOT_FOUND', 'This activation has no link to open');
     await recordConversion(app.db, activation, 'click');
     // The stored URL, plus the activation id the site reports its goal with.

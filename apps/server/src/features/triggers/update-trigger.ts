@@ -1,4 +1,4 @@
-import { defaultActionForType, isHttpUrl, type UpdateTriggerData } from '@tonemark/shared';
+import { actionDataProblem, defaultActionForType, type UpdateTriggerData } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
@@ -39,12 +39,8 @@ export async function updateTriggerFor(
   // SPEC §4: changing the type sets the default action unless the same request picks one.
   if (input.type && !input.action) input.action = defaultActionForType(input.type);
   // The merged row must still open only http(s) links, whichever half the patch changed.
-  const action = input.action ?? existing.action;
-  if (action === 'OPEN_URL' && !isHttpUrl(input.actionData ?? existing.actionData)) {
-    throw new AppError('VALIDATION', 'actionData: Must be an http or https URL', {
-      actionData: 'Must be an http or https URL',
-    });
-  }
+  const problem = actionDataProblem(input.action ?? existing.action, input.actionData ?? existing.actionData);
+  if (problem) throw new AppError('VALIDATION', `actionData: ${problem}`, { actionData: problem });
   const row = await app.db.transaction(async (tx) => {
     // Plan limits (issue 6) count active triggers against the plan holder (issue 13: a team's
     // owner): a switch to active, or an active trigger moving to another holder, can exceed them.

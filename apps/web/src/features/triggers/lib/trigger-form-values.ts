@@ -1,8 +1,8 @@
 import {
+  actionDataProblem,
   type CreateTriggerData,
   createTriggerSchema,
   DEFAULT_FREQUENCY_PATTERN,
-  isHttpUrl,
   type Trigger,
   type TriggerAction,
 } from '@tonemark/shared';
@@ -81,9 +81,8 @@ export function validateTriggerForm(values: TriggerFormValues): ValidationResult
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
     // zod skips the schema's refinements while other fields fail; show the URL rule at once anyway.
-    if (values.action === 'OPEN_URL' && !errors.actionData && !isHttpUrl(values.actionData)) {
-      errors.actionData = 'Must be an http or https URL';
-    }
+    const problem = actionDataProblem(values.action, values.actionData);
+    if (problem && !errors.actionData) errors.actionData = problem;
     return { success: false, errors };
   }
   const { name, description, type, action, actionData, frequencyPattern, status, isPublic, signal } =
