@@ -35,12 +35,14 @@ import { sdkRoutes } from './features/sdk/sdk-routes.ts';
 import { segmentRoutes } from './features/segments/routes.ts';
 import { invitationRoutes, teamRoutes } from './features/teams/routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
+import { triggersPlugin } from './features/triggers/triggers-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { loggerOptions, RequestLogAtDebug } from './plugins/logging.ts';
+import { mediaStorePlugin } from './plugins/media-store.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -127,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutMs: options.webhookDelivery?.timeoutMs ?? 10_000,
     soleProcess: database.driver === 'embedded',
   });
-  // Before the routes: trigger creation renders tones into the media store.
+  // Each plugin names what it needs (fastify-plugin dependencies): the store first, the triggers'
+  // tones on it, then media, which embeds those tones.
+  await app.register(mediaStorePlugin, { dataDir: config.dataDir });
+  await app.register(triggersPlugin);
   await app.register(mediaPlugin, {
     config: config.media,
     dataDir: config.dataDir,

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../storage/media-store.ts';
+import type { TriggerTones } from '../triggers/trigger-tones.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { TempFiles } from './temp-files.ts';
-import type { TriggerTones } from './trigger-tone.ts';
 
 /** Everything a media operation needs, built once by the media plugin. */
 export interface MediaContext {

@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MediaConfig } from '../../config/env.ts';
-import { LocalDiskStore } from '../../storage/local-disk-store.ts';
 import { cloudinaryRoutes } from './cloudinary-routes.ts';
 import { JobRunner } from './job-runner.ts';
 import type { MediaContext } from './media-context.ts';
@@ -13,13 +12,10 @@ import { sweepInterruptedJobs } from './media-repository.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { serveMediaRoutes } from './serve-media-routes.ts';
 import { TempFiles } from './temp-files.ts';
-import { TriggerTones } from './trigger-tone.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaContext;
-    /** Renders and stores trigger tones; the trigger routes call it on create and update. */
-    triggerTones: TriggerTones;
   }
 }
 
@@ -37,10 +33,10 @@ export interface MediaPluginOptions {
 const HEARTBEAT_MS = 15_000;
 const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
 
-/** Storage, temp files, the job queue and the trigger tones; registered before any route uses them. */
+/** Temp files and the job queue over the app's store; embedding reads the triggers' tones. */
 export const mediaPlugin = fp(
   async (app: FastifyInstance, opts: MediaPluginOptions) => {
-    const store = await LocalDiskStore.open(path.join(opts.dataDir, 'media'));
+    const store = app.mediaStore;
     const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'), worker);
     const jobs = new JobRunner(app.db, {
@@ -48,18 +44,16 @@ export const mediaPlugin = fp(
       timeoutMs: opts.config.jobTimeoutMs,
       heartbeatMs: HEARTBEAT_MS,
     });
-    const tones = new TriggerTones(store);
     app.decorate('media', {
       db: app.db,
       store,
       temp,
       jobs,
-      tones,
+      tones: app.triggerTones,
       config: opts.config,
       log: app.log,
       worker,
     });
-    app.decorate('triggerTones', tones);
 
     const sweep = async (staleMs: number) => {
       const swept = await sweepInterruptedJobs(app.db, new Date(Date.now() - staleMs));
@@ -74,15 +68,13 @@ export const mediaPlugin = fp(
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       jobs.close();
-      // A tone scheduled by a request that has answered still lands before the store goes away.
-      await tones.idle();
     });
 
     await app.register(fastifyMultipart, {
       limits: { fileSize: opts.config.maxUploadBytes, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     });
   },
-  { name: 'media', dependencies: ['database'] },
+  { name: 'media', dependencies: ['database', 'media-store', 'triggers'] },
 );
 
 /** Every media route: the file server, SPEC §7's /api/media/* and /api/cloudinary/*. */

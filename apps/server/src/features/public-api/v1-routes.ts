@@ -22,10 +22,9 @@ import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { errorResponse } from '../../plugins/error-handler.ts';
 import { assertDateOrder } from '../activations/date-order.ts';
 import { countActivations, listActivations } from '../activations/repository.ts';
-import { createTriggerFor } from '../triggers/create-trigger.ts';
 import { findTrigger, visibleTo } from '../triggers/repository.ts';
 import { toTrigger } from '../triggers/serialize.ts';
-import { updateTriggerFor } from '../triggers/update-trigger.ts';
+import { createTriggerFor, updateTriggerFor } from '../triggers/trigger-service.ts';
 import { authenticateApiKey } from './api-keys.ts';
 import { v1Analytics } from './v1-analytics.ts';
 import {

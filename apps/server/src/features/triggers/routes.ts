@@ -12,12 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { listPage } from '../paging/list-page.ts';
-import { assertCanWrite } from '../teams/access.ts';
-import { createTriggerFor } from './create-trigger.ts';
 import { confusableTriggers, suggestPattern } from './pattern-check.ts';
-import { countTriggers, deleteTrigger, findTrigger, listTriggerPage, listTriggers } from './repository.ts';
-import { ownerOf, toTrigger } from './serialize.ts';
-import { updateTriggerFor } from './update-trigger.ts';
+import { countTriggers, findTrigger, listTriggerPage, listTriggers } from './repository.ts';
+import { toTrigger } from './serialize.ts';
+import { createTriggerFor, deleteTriggerFor, updateTriggerFor } from './trigger-service.ts';
 
 export async function triggerRoutes(app: FastifyInstance) {
   // SPEC §7: the whole list; Manage Triggers asks for pages (docs/decisions/list-paging.md).
@@ -74,12 +72,7 @@ export async function triggerRoutes(app: FastifyInstance) {
   app.delete('/:id', async (request, reply) => {
     const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
-    const existing = await findTrigger(app.db, user, id);
-    if (!existing) throw notFound('Trigger');
-    await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
-    if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
-    app.listener.catalogueChanged();
-    await app.triggerTones.remove(existing.publicId).catch(() => {});
+    await deleteTriggerFor(app, user, id);
     return reply.status(204).send();
   });
 }

@@ -1,15 +1,58 @@
-import { actionDataProblem, defaultActionForType, type UpdateTriggerData } from '@tonemark/shared';
+import {
+  actionDataProblem,
+  type CreateTriggerData,
+  defaultActionForType,
+  type UpdateTriggerData,
+} from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
-import { toneChanged } from '../media/trigger-tone.ts';
+import { enqueueTriggerCreatedWebhooks } from '../public-api/webhook-outbox.ts';
 import { assertCanCreateIn, assertCanWrite } from '../teams/access.ts';
 import { assertPatternFree } from './pattern-check.ts';
-import { findTrigger, updateTrigger } from './repository.ts';
+import { deleteTrigger, findTrigger, insertTrigger, updateTrigger } from './repository.ts';
 import { ownerOf } from './serialize.ts';
+import { toneChanged } from './trigger-tones.ts';
+
+// One service for a trigger's life, used by /api/triggers and /api/v1/triggers alike: the rules,
+// the row and its tone file (app.triggerTones) change together, so no route has its own path.
+
+/**
+ * Creates a trigger for `user`, as both /api/triggers and /api/v1/triggers do: the plan limit,
+ * the platform-wide pattern rule, the row and the owner's trigger.created deliveries in one short
+ * transaction; the tone file is rendered after the answer (TriggerTones.schedule: readers of the
+ * tone wait for it); then the listener catalogue is refreshed and the webhook dispatcher woken.
+ */
+export async function createTriggerFor(
+  app: FastifyInstance,
+  user: UserRow,
+  input: CreateTriggerData,
+): Promise<TriggerRow> {
+  // The chosen owner first: a refused team answers 400/403 before any other rule is weighed.
+  const teamId = await assertCanCreateIn(app.db, user, input.teamId);
+  const row = await app.db.transaction(async (tx) => {
+    if (input.status === 'active') {
+      // A team's trigger counts against the team owner's plan (issue 13).
+      await assertCanActivateTrigger(tx as Db, user, await planHolderId(tx as Db, user.id, teamId));
+      await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
+    }
+    const created = await insertTrigger(tx as Db, user, input);
+    await enqueueTriggerCreatedWebhooks(tx as Db, [created]);
+    return created;
+  });
+  app.triggerTones.schedule(row, (error) =>
+    app.log.error(
+      { err: error, triggerId: row.id },
+      'trigger tone render failed; it is rendered again when used',
+    ),
+  );
+  app.listener.catalogueChanged();
+  app.webhooks.wake();
+  return row;
+}
 
 /**
  * One update path for PATCH /api/triggers/:id and PATCH /api/v1/triggers/:id: plan limit on a
@@ -71,4 +114,22 @@ export async function updateTriggerFor(
   }
   app.listener.catalogueChanged();
   return row;
+}
+
+/**
+ * Deletes a trigger the user may write, then its tone file (after any render still under way, so
+ * none is written back): no orphan file is left behind. A tone that cannot be removed is logged;
+ * the row is gone either way.
+ */
+export async function deleteTriggerFor(app: FastifyInstance, user: UserRow, id: number): Promise<void> {
+  const existing = await findTrigger(app.db, user, id);
+  if (!existing) throw notFound('Trigger');
+  await assertCanWrite(app.db, user, ownerOf(existing), 'Trigger');
+  if (!(await deleteTrigger(app.db, user, id))) throw notFound('Trigger');
+  app.listener.catalogueChanged();
+  await app.triggerTones
+    .remove(existing.publicId)
+    .catch((error: unknown) =>
+      app.log.error({ err: error, triggerId: id }, 'trigger tone file could not be removed'),
+    );
 }
