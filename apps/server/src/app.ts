@@ -7,11 +7,12 @@ import type { AppConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { experimentsPlugin } from './features/ab-tests/experiments-plugin.ts';
 import { abTestRoutes } from './features/ab-tests/routes.ts';
-import { accountRoutes } from './features/account/routes.ts';
+import { accountRoutes, sendVerificationEmail } from './features/account/routes.ts';
 import { activationRoutes } from './features/activations/routes.ts';
 import { performanceRoutes } from './features/analytics/performance-routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitOptions } from './features/auth/attempt-limits.ts';
+import { authPlugin } from './features/auth/auth-plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingPlugin, billingRoutes } from './features/billing/billing-plugin.ts';
 import type { PaymentProvider } from './features/billing/payments/payment-provider.ts';
@@ -36,7 +37,6 @@ import { segmentRoutes } from './features/segments/routes.ts';
 import { invitationRoutes, teamRoutes } from './features/teams/routes.ts';
 import { triggerRoutes } from './features/triggers/routes.ts';
 import { triggersPlugin } from './features/triggers/triggers-plugin.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     signUpLimit: options.signUpLimit ?? { max: 10, windowMs: 3_600_000 },
     sessionPurgeMs: options.sessionPurgeMs ?? 3_600_000,
+    sendVerificationEmail,
   });
   await app.register(accountRoutes, { prefix: '/api/account', sessionTtlDays: config.sessionTtlDays });
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });

@@ -9,10 +9,11 @@ import {
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { abTests, abTestVariants, audienceSegments, soundTriggers } from '../../db/schema.ts';
-import type { ResolvableTrigger } from '../listener/catalogue.ts';
 import type { DetectionRequest, Personalization } from '../listener/resolve-detection.ts';
 import { detectionTraits } from '../segments/device-traits.ts';
 import { matchesSegment } from '../segments/match-segment.ts';
+import { targetedSegmentIds } from '../segments/targeting.ts';
+import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 import { pickVariant } from './assign-variant.ts';
 
 /** How long a snapshot serves before the database is asked again (other instances' changes). */
@@ -42,13 +43,6 @@ interface Snapshot {
   /** Running tests' variants by trigger. */
   variantsByTrigger: Map<number, LiveVariant[]>;
   loadedAt: number;
-}
-
-/** `audience_targeting` as the segments screen writes it: `{ segmentIds: [...] }`. */
-export function targetedSegmentIds(value: unknown): number[] {
-  if (!value || typeof value !== 'object' || !('segmentIds' in value)) return [];
-  const ids = (value as { segmentIds: unknown }).segmentIds;
-  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

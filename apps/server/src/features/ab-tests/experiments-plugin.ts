@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ResolvableTrigger } from '../listener/catalogue.ts';
 import type { DetectionRequest, Personalization } from '../listener/resolve-detection.ts';
+import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 import { ExperimentDirectory } from './experiment-directory.ts';
 
 declare module 'fastify' {

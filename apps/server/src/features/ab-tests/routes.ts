@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { abTests, campaigns, type UserRow } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type AccessMode, assertAccess, readableCampaigns } from './access.ts';
+import { type AccessMode, assertAccess, readableCampaigns } from '../segments/access.ts';
 import { assertAbTestingPlan, includesAbTesting } from './plan-gate.ts';
 import { applyCommand, createTest, declareWinner, deleteTest, findTest, loadTests } from './repository.ts';
 import { testResults } from './results.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { enqueueActivationWebhooks } from '../public-api/webhook-outbox.ts';
+import { enqueueActivationWebhooks } from '../webhook-outbox/webhook-outbox.ts';
 
 /** One activation as stored, with what its listeners (webhooks, dashboards) need to know. */
 export interface RecordedActivation {

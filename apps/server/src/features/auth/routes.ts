@@ -3,11 +3,11 @@ import { loginSchema, registerSchema } from '@tonemark/shared';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { type UserRow, users } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
-import { requireUser, setSessionCookie } from '../../plugins/auth.ts';
-import { sendVerificationEmail } from '../account/routes.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { SignInLimiter, type SignInLimitOptions, WindowCounter } from './attempt-limits.ts';
+import { setSessionCookie } from './auth-plugin.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 import { toPublicUser, usernameFromEmail } from './users.ts';
@@ -23,6 +23,11 @@ export interface AuthRouteOptions {
   signUpLimit: { max: number; windowMs: number };
   /** How often expired sessions are deleted (and once at start-up). */
   sessionPurgeMs: number;
+  /**
+   * Sends a new account its address-verification link. The account feature owns those links and
+   * builds on auth, so app.ts hands the sender in rather than auth reaching up for it.
+   */
+  sendVerificationEmail: (app: FastifyInstance, user: Pick<UserRow, 'id' | 'email'>) => Promise<void>;
 }
 
 const tooMany = (what: string, waitMs: number) => {
@@ -96,9 +101,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       return created;
     });
     // A mail server that is down must not undo a sign-up: the link can be sent again from Settings.
-    await sendVerificationEmail(app, user).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'verification e-mail not sent'),
-    );
+    await opts
+      .sendVerificationEmail(app, user)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'verification e-mail not sent'));
     const session = await createSession(app.db, user.id, opts.sessionTtlDays, request.headers['user-agent']);
     setSessionCookie(request, reply, session.token, session.expiresAt, opts.cookieSecure);
     return reply.status(201).send({ user: toPublicUser(user) });

@@ -5,25 +5,10 @@ import type { Catalogue, CatalogueEntry, TriggerAction, TriggerSignal, TriggerTy
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers } from '../../db/schema.ts';
+import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** What the server knows of an active trigger to resolve a detection; never sent as a whole. */
-export interface ResolvableTrigger {
-  id: number;
-  listenerId: string;
-  name: string;
-  type: TriggerType;
-  action: TriggerAction;
-  actionData: string;
-  frequencyPattern: number[];
-  durationMs: number;
-  signal: TriggerSignal;
-  isPublic: boolean;
-  creatorId: number | null;
-  expiresAt: Date | null;
-}
 
 /** One built catalogue: the triggers for resolution and the public body, ready to send. */
 export interface CatalogueSnapshot {

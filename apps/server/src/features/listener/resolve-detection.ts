@@ -7,7 +7,8 @@ import {
 } from '@tonemark/shared';
 import type { RecordedActivation } from '../activations/activation-hooks.ts';
 import type { ActivationWriter, WriteOutcome } from '../activations/activation-writer.ts';
-import type { CatalogueCache, ResolvableTrigger } from './catalogue.ts';
+import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
+import type { CatalogueCache } from './catalogue.ts';
 import type { DetectionGuard, Refusal } from './detection-guard.ts';
 
 /** A detection from any transport (HTTP, /ws), already validated by the shared contracts. */

@@ -60,7 +60,7 @@ export const INTERRUPTED_ATTEMPT = 'Interrupted: the server stopped during this 
  * time, with the attempt logged in webhook_deliveries. Nothing lives only in memory: a crash at
  * any moment leaves the row claimed, and it is sent again (same webhook-id, same body) after a
  * restart or once the lease passes. Rows are enqueued by the transactions that store the events
- * (webhook-outbox.ts); `wake()` after such a commit sends at once, polling covers the rest.
+ * (features/webhook-outbox); `wake()` after such a commit sends at once, polling covers the rest.
  */
 export class WebhookDispatcher {
   private readonly running = new Set<Promise<void>>();

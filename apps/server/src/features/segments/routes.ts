@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { audienceSegments, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { assertAccess, readableSegments } from '../ab-tests/access.ts';
-import { targetedSegmentIds } from '../ab-tests/experiment-directory.ts';
+import { assertAccess, readableSegments } from './access.ts';
+import { targetedSegmentIds } from './targeting.ts';
 
 type SegmentRow = typeof audienceSegments.$inferSelect;
 

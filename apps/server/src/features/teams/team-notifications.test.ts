@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
 import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
-import { enqueueActivationWebhooks } from '../public-api/webhook-outbox.ts';
+import { enqueueActivationWebhooks } from '../webhook-outbox/webhook-outbox.ts';
 import { audienceOf } from './access.ts';
 
 /** A team trigger's webhooks and real-time messages reach its current members, and only them. */

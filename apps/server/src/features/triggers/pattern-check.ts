@@ -13,7 +13,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ResolvableTrigger } from '../listener/catalogue.ts';
+import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 
 /** Whose trigger a creator may see in full: their own; an admin sees every trigger anyway. */
 function canSee(user: UserRow, trigger: ResolvableTrigger): boolean {

@@ -10,11 +10,11 @@ import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
-import { enqueueTriggerCreatedWebhooks } from '../public-api/webhook-outbox.ts';
 import { assertCanCreateIn, assertCanWrite } from '../teams/access.ts';
+import { enqueueTriggerCreatedWebhooks } from '../webhook-outbox/webhook-outbox.ts';
 import { assertPatternFree } from './pattern-check.ts';
 import { deleteTrigger, findTrigger, insertTrigger, updateTrigger } from './repository.ts';
-import { ownerOf } from './serialize.ts';
+import { ownerOf, toTrigger } from './serialize.ts';
 import { toneChanged } from './trigger-tones.ts';
 
 // One service for a trigger's life, used by /api/triggers and /api/v1/triggers alike: the rules,
@@ -40,7 +40,7 @@ export async function createTriggerFor(
       await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
     }
     const created = await insertTrigger(tx as Db, user, input);
-    await enqueueTriggerCreatedWebhooks(tx as Db, [created]);
+    await enqueueTriggerCreatedWebhooks(tx as Db, [toTrigger(created)]);
     return created;
   });
   app.triggerTones.schedule(row, (error) =>

@@ -8,7 +8,8 @@ import { assertCanRead, assertCanWrite, type OwnedAsset } from '../teams/access.
 // THE access rule of A/B tests, segments and targeting (issue 13), delegated to the teams module
 // (features/teams/access.ts): a test is its campaign's, targeting is its trigger's, so a campaign's
 // team reads and changes them by team role. Segments are named criteria kept per person (no team
-// column): only their creator (or a platform admin) reads and changes them.
+// column): only their creator (or a platform admin) reads and changes them. It lives with the
+// segments, the lower of the two features: A/B tests build on segments, never the other way.
 
 export type AccessMode = 'read' | 'write';
 export type Asset = { campaignId: number } | { triggerId: number } | { segmentId: number };

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { type ShapeBTrigger, toShapeB, type WebhookEvent, type WebhookPayload } from '@tonemark/shared';
+import {
+  type ShapeBTrigger,
+  type Trigger,
+  toShapeB,
+  type WebhookEvent,
+  type WebhookPayload,
+} from '@tonemark/shared';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TriggerRow, teamMembers, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
-import { toTrigger } from '../triggers/serialize.ts';
+import { teamMembers, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
+
+// The outbox sits below every feature that writes events (triggers, activations) and the public
+// API that delivers them: it takes contract shapes, so it needs none of their code.
 
 /** One stored activation, as the activation writers hand it over inside their transaction. */
 export interface ActivationWebhookRow {
@@ -70,19 +78,16 @@ export async function enqueueActivationWebhooks(
   );
 }
 
-/** trigger.created (shape B), in the transaction that inserts the triggers. */
-export async function enqueueTriggerCreatedWebhooks(
-  tx: Db,
-  triggers: readonly TriggerRow[],
-): Promise<number> {
+/** trigger.created (shape B), in the transaction that inserts the triggers (given as shape A). */
+export async function enqueueTriggerCreatedWebhooks(tx: Db, triggers: readonly Trigger[]): Promise<number> {
   return enqueue<ShapeBTrigger>(
     tx,
     'trigger.created',
-    triggers.map((row) => ({
-      ownerId: row.creatorId,
-      teamId: row.teamId,
-      key: String(row.id),
-      data: toShapeB(toTrigger(row)),
+    triggers.map((trigger) => ({
+      ownerId: trigger.creatorId,
+      teamId: trigger.teamId,
+      key: String(trigger.id),
+      data: toShapeB(trigger),
     })),
   );
 }

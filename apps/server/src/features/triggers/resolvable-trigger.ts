@@ -1,0 +1,20 @@
+import type { TriggerAction, TriggerSignal, TriggerType } from '@tonemark/shared';
+
+/**
+ * What the server knows of an active trigger to resolve a detection; never sent as a whole. It lives
+ * with the triggers: the listener's catalogue loads these and the pattern rules weigh them.
+ */
+export interface ResolvableTrigger {
+  id: number;
+  listenerId: string;
+  name: string;
+  type: TriggerType;
+  action: TriggerAction;
+  actionData: string;
+  frequencyPattern: number[];
+  durationMs: number;
+  signal: TriggerSignal;
+  isPublic: boolean;
+  creatorId: number | null;
+  expiresAt: Date | null;
+}
