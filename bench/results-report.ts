@@ -40,8 +40,8 @@ function codecTable(cells: readonly CodecCell[]): { header: string[]; body: stri
   return { header, body };
 }
 
-export function codecTextTable(cells: readonly CodecCell[]): string {
-  const { header, body } = codecTable(cells);
+/** Fixed-width table for the terminal: each column as wide as its widest cell. */
+function fixedWidthTable(header: readonly string[], body: readonly string[][]): string {
   const all = [header, ...body];
   const widths = header.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
   return all
@@ -52,6 +52,11 @@ export function codecTextTable(cells: readonly CodecCell[]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+export function codecTextTable(cells: readonly CodecCell[]): string {
+  const { header, body } = codecTable(cells);
+  return fixedWidthTable(header, body);
 }
 
 const SCALE_HEADER = [
@@ -92,16 +97,7 @@ function scaleRows(scale: readonly ConditionResult[]): string[][] {
 }
 
 export function scaleTextTable(scale: readonly ConditionResult[]): string {
-  const all = [SCALE_HEADER, ...scaleRows(scale)];
-  const widths = SCALE_HEADER.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
-  return all
-    .map((row) =>
-      row
-        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return fixedWidthTable(SCALE_HEADER, scaleRows(scale));
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -131,16 +127,7 @@ function rows(results: readonly ConditionResult[]): string[][] {
 
 /** Fixed-width table for the terminal. */
 export function textTable(results: readonly ConditionResult[]): string {
-  const all = [HEADER, ...rows(results)];
-  const widths = HEADER.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
-  return all
-    .map((row) =>
-      row
-        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return fixedWidthTable(HEADER, rows(results));
 }
 
 function markdownTable(header: string[], body: string[][]): string {

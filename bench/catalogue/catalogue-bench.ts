@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../api/server-process.ts';
 
 // npm run bench:catalogue [-- --seconds 10 --triggers 500]
 // Requests per second of the public catalogue (500 active triggers, served from memory) against
@@ -12,17 +12,6 @@ import path from 'node:path';
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 10) || 10;
 const triggers = Number(process.argv[process.argv.indexOf('--triggers') + 1] || 500) || 500;
 const CONNECTIONS = 32;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function start(
   script: string,

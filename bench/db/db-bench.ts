@@ -4,13 +4,13 @@
 // Options: --quick (short runs), --only=pglite,embedded,...  Figures: docs/database-benchmark.md.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { freePort } from '../api/server-process.ts';
 import type { FromServer, ToServer } from './bench-server.ts';
 import { CANDIDATES, type Candidate, LABELS } from './candidates.ts';
 
@@ -32,17 +32,6 @@ interface Result {
   reads: Record<string, { rps: number; p99: number }>;
   batchedPerSecond: number;
   singlePerSecond: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Sum over `pid` and every descendant (the embedded server's postgres processes included). */
