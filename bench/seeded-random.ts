@@ -1,22 +1,20 @@
+import { seededRandom } from '@tonemark/audio';
+
 /**
  * mulberry32: a tiny, fast 32-bit PRNG. The benchmark must give the same corpus, schedule and
  * noise on every run, so nothing in it may use Math.random().
  */
 export class SeededRandom {
-  private state: number;
+  private readonly uniform: () => number;
   private spareGaussian: number | undefined;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.uniform = seededRandom(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.uniform();
   }
 
   between(min: number, max: number): number {

@@ -4,17 +4,9 @@
  * reproducible without shipping recordings.
  */
 
-/** Mulberry32: small, fast, good enough for test signals, and identical on every platform. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../seeded-random.ts';
+
+export { seededRandom };
 
 /** Gaussian white noise with the given RMS. */
 export function whiteNoise(length: number, rms: number, seed: number): Float32Array {

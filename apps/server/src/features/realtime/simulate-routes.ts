@@ -1,32 +1,10 @@
-import {
-  type ListenerTrigger,
-  type TriggerAction,
-  type TriggerSignal,
-  type TriggerType,
-  triggerIdParamsSchema,
-  WRITER_ROLES,
-} from '@tonemark/shared';
+import { triggerIdParamsSchema, WRITER_ROLES } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
-import type { TriggerRow } from '../../db/schema.ts';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { audienceOf } from '../teams/access.ts';
 import { findTrigger } from '../triggers/repository.ts';
-import { ownerOf } from '../triggers/serialize.ts';
-
-/** What the owner's simulator shows of a simulated trigger (it goes to signed-in owners only). */
-function toListenerTrigger(row: TriggerRow): ListenerTrigger {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as TriggerType,
-    action: row.action as TriggerAction,
-    actionData: row.actionData,
-    frequencyPattern: row.frequencyPattern,
-    durationMs: row.durationMs,
-    signal: row.signal as TriggerSignal,
-  };
-}
+import { ownerOf, toListenerTrigger } from '../triggers/serialize.ts';
 
 /** POST /api/simulate-trigger/:id: sends SIMULATE_TRIGGER to the owner's open apps (and admins'). */
 export async function simulateRoutes(app: FastifyInstance) {

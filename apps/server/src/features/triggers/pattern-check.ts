@@ -1,4 +1,4 @@
-import { findConfusablePatterns } from '@tonemark/audio';
+import { findConfusablePatterns, seededRandom } from '@tonemark/audio';
 import {
   type ConfusableTrigger,
   FREQUENCY_MAX_HZ,
@@ -102,18 +102,6 @@ export async function assertPatternFree(
   if (clash) throw new AppError('PATTERN_TAKEN', PATTERN_TAKEN_MESSAGE);
 }
 
-/** mulberry32: a small seeded generator, so a suggestion is reproducible from its seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Semitones between two tones: the detector's and the ear's scale are both logarithmic. */
 const semitones = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
 
@@ -150,7 +138,8 @@ function candidate(random: () => number): number[] | undefined {
  */
 export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatternInput): SuggestedPattern {
   const heard = active.filter((trigger) => trigger.id !== input.excludeId);
-  const random = seeded(input.seed ?? 0);
+  // Seeded, so a suggestion is reproducible from its seed.
+  const random = seededRandom(input.seed ?? 0);
   const scored: { pattern: number[]; distance: number | null }[] = [];
   for (let i = 0; i < CANDIDATES * 4 && scored.length < CANDIDATES; i++) {
     const pattern = candidate(random);

@@ -1,4 +1,11 @@
-import type { Trigger, TriggerAction, TriggerSignal, TriggerStatus, TriggerType } from '@tonemark/shared';
+import type {
+  ListenerTrigger,
+  Trigger,
+  TriggerAction,
+  TriggerSignal,
+  TriggerStatus,
+  TriggerType,
+} from '@tonemark/shared';
 import type { TriggerRow } from '../../db/schema.ts';
 
 /** Row -> shape A. Text columns hold only contract values: they are written through the contracts. */
@@ -36,6 +43,12 @@ export function toTrigger(row: TriggerRow): Trigger {
     audienceTargeting: row.audienceTargeting ?? null,
     metadata: row.metadata ?? null,
   };
+}
+
+/** Row -> what the owner's simulator (SIMULATE_TRIGGER) is told of a trigger: part of shape A. */
+export function toListenerTrigger(row: TriggerRow): ListenerTrigger {
+  const { id, name, type, action, actionData, frequencyPattern, durationMs, signal } = toTrigger(row);
+  return { id, name, type, action, actionData, frequencyPattern, durationMs, signal };
 }
 
 /** Who owns a trigger, as the access rules (features/teams/access.ts) read it. */
