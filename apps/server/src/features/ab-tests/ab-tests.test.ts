@@ -180,6 +180,7 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
     expect(created.statusCode).toBe(201);
     test = created.json<AbTest>();
     expect(test.status).toBe('draft');
+    expect(test).toMatchObject({ ownerId: alice.user.id, teamId: null });
     expect((await call('GET', `/api/ab-tests/${test.id}`, bob.cookie)).statusCode).toBe(404);
     const viewer = await signUpViewer(t);
     expect(

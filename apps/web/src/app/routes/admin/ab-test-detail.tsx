@@ -15,7 +15,7 @@ import {
 import { AbTestResultsTable } from '@/features/ab-tests/components/ab-test-results-table';
 import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status-badge';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
-import { useUser } from '@/features/auth/api/get-me';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format-number';
@@ -32,14 +32,13 @@ const COMMAND_LABELS: Record<AbTestCommand, string> = { start: 'started', pause:
 export function AbTestDetailRoute() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: user } = useUser();
   const { data, isPending, isError, error, refetch, isFetching } = useAbTestResults(
     Number.isInteger(id) && id > 0 ? id : 0,
   );
   const command = useAbTestCommand();
   const declare = useDeclareWinner();
   const remove = useDeleteAbTest();
-  const canWrite = user?.role === 'admin' || user?.role === 'creator';
+  const access = useTeamAccess();
 
   if (isPending || isError) {
     return (
@@ -58,6 +57,8 @@ export function AbTestDetailRoute() {
   }
 
   const { test } = data;
+  // A team's viewer reads the test; only those who may change its campaign get the buttons.
+  const canWrite = access.canWrite(test);
   const run = (cmd: AbTestCommand) =>
     command.mutate(
       { id: test.id, command: cmd },

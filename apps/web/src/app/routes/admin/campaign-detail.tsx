@@ -6,7 +6,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
-import { useUser } from '@/features/auth/api/get-me';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
 import { CampaignActivityChart } from '@/features/campaigns/components/campaign-activity-chart';
@@ -30,13 +29,11 @@ const backLink = (
 
 export function CampaignDetailRoute() {
   const id = Number(useParams().id);
-  const { data: user } = useUser();
   const { data, isPending, isError, error } = useCampaign(Number.isInteger(id) && id > 0 ? id : 0);
   const archive = useArchiveCampaign();
   const access = useTeamAccess();
   // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
-  const readOnly =
-    !(user?.role === 'admin' || user?.role === 'creator') || (data ? !access.canWrite(data.campaign) : false);
+  const readOnly = data ? !access.canWrite(data.campaign) : true;
 
   if (isPending || isError) {
     return (
