@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { pageWindow } from '@/lib/page-window';
 
 /** Previous, page numbers (a window of them when there are many) and Next. */
@@ -47,5 +48,37 @@ export function Pager({
         <ChevronRight />
       </Button>
     </nav>
+  );
+}
+
+/** Under a paged list: 'Showing X of Y things' and the pager. */
+export function PagedListFooter({
+  shown,
+  total,
+  noun,
+  page,
+  pageCount,
+  onPageChange,
+  countTestId,
+  className,
+  countClassName = 'text-sm',
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  countTestId: string;
+  className?: string;
+  countClassName?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center justify-between gap-3 sm:flex-row', className)}>
+      <p className={cn('text-slate-500', countClassName)} data-testid={countTestId}>
+        Showing {shown} of {total} {noun}
+      </p>
+      <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} />
+    </div>
   );
 }

@@ -1,16 +1,14 @@
 import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useUser } from '@/features/auth/api/get-me';
 import { CreateEmbedStep } from '@/features/media/components/create-embed-step';
 import { createFlowProgress } from '@/features/media/lib/flow-progress';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useCreateTrigger } from '@/features/triggers/api/create-trigger';
-import { TriggerForm } from '@/features/triggers/components/trigger-form';
+import { TriggerFormCard } from '@/features/triggers/components/trigger-form-card';
 import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
 import { EMPTY_TRIGGER_FORM } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
@@ -62,43 +60,31 @@ export function CreateTriggerRoute() {
           onSkip={skipEmbedding}
         />
       ) : (
-        <Card>
-          <CardContent className="pt-5">
-            {readOnly ? (
-              <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                Your account has the viewer role, which is read-only. Ask an admin for creator access to
-                create triggers.
-              </p>
-            ) : null}
-            {readOnly ? null : (
-              <div className="mb-5 max-w-sm">
-                <OwnerSelect value={teamId} onChange={setTeamId} error={serverErrors?.teamId} />
-              </div>
-            )}
-            <TriggerForm
-              initialValues={EMPTY_TRIGGER_FORM}
-              submitLabel="Create Trigger"
-              pendingLabel="Creating…"
-              isPending={createMutation.isPending}
-              serverErrors={serverErrors}
-              readOnly={readOnly}
-              secondaryAction={
-                <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
-                  Cancel
-                </Link>
-              }
-              onSubmit={(payload) =>
-                createMutation.mutate(
-                  { ...payload, teamId },
-                  {
-                    onSuccess: (trigger) => setCreated(trigger),
-                    onError: toastTriggerSaveError,
-                  },
-                )
-              }
-            />
-          </CardContent>
-        </Card>
+        <TriggerFormCard
+          readOnlyNotice={
+            readOnly
+              ? 'Your account has the viewer role, which is read-only. Ask an admin for creator access to create triggers.'
+              : null
+          }
+          ownerSelect={
+            readOnly ? null : <OwnerSelect value={teamId} onChange={setTeamId} error={serverErrors?.teamId} />
+          }
+          initialValues={EMPTY_TRIGGER_FORM}
+          submitLabel="Create Trigger"
+          pendingLabel="Creating…"
+          isPending={createMutation.isPending}
+          serverErrors={serverErrors}
+          readOnly={readOnly}
+          onSubmit={(payload) =>
+            createMutation.mutate(
+              { ...payload, teamId },
+              {
+                onSuccess: (trigger) => setCreated(trigger),
+                onError: toastTriggerSaveError,
+              },
+            )
+          }
+        />
       )}
     </div>
   );
