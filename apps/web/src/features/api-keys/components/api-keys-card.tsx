@@ -2,8 +2,9 @@ import { type CreatedApiKey, createApiKeySchema, MAX_API_KEYS_PER_USER } from '@
 import { KeyRound, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -54,9 +55,7 @@ export function ApiKeysCard() {
   return (
     <Card data-testid="api-keys">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-indigo-600" /> API keys
-        </CardTitle>
+        <IconCardTitle icon={KeyRound}>API keys</IconCardTitle>
         <CardDescription>
           Keys for the public REST API at <code className="text-xs">/api/v1</code>, sent in the{' '}
           <code className="text-xs">X-API-Key</code> header. Each key acts as your account; 100 requests a

@@ -1,4 +1,4 @@
-import { type EmbedResult, MEDIA_MESSAGES, type Trigger } from '@tonemark/shared';
+import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { Link2, Upload } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { lossyCodecWarning } from '../lib/lossy-warning';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
+import { MediaUrlField } from './media-url-field';
 import { TriggerSelect } from './trigger-select';
 
 type Tab = 'url' | 'upload';
@@ -100,19 +101,12 @@ export function EmbedMediaForm({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="url">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>Media URL</Label>
-            <Input
-              id={`${id}-url`}
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com/audio.mp3"
-              value={mediaUrl}
-              disabled={disabled}
-              onChange={(event) => setMediaUrl(event.target.value)}
-            />
-            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-          </div>
+          <MediaUrlField
+            placeholder="https://example.com/audio.mp3"
+            value={mediaUrl}
+            disabled={disabled}
+            onChange={setMediaUrl}
+          />
         </TabsContent>
         <TabsContent value="upload">
           <MediaFileField file={file} onChange={setFile} disabled={disabled} />

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type SegmentResult, type Trigger } from '@tonemark/shared';
+import type { SegmentResult, Trigger } from '@tonemark/shared';
 import { Link2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import {
 } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
+import { MediaUrlField } from './media-url-field';
 import { SegmentPreview } from './segment-preview';
 import { SegmentResultCard } from './segment-result-card';
 import { SegmentVisualization } from './segment-visualization';
@@ -134,16 +135,11 @@ export function SegmentTool() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="url">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${id}-url`}>Media URL</Label>
-                  <div className="flex flex-col gap-2 sm:flex-row">
-                    <Input
-                      id={`${id}-url`}
-                      type="url"
-                      placeholder="https://example.com/video.mp4"
-                      value={mediaUrl}
-                      onChange={(event) => setMediaUrl(event.target.value)}
-                    />
+                <MediaUrlField
+                  placeholder="https://example.com/video.mp4"
+                  value={mediaUrl}
+                  onChange={setMediaUrl}
+                  action={
                     <Button
                       variant="outline"
                       disabled={mediaUrl.trim() === ''}
@@ -154,9 +150,8 @@ export function SegmentTool() {
                     >
                       Load Preview
                     </Button>
-                  </div>
-                  <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-                </div>
+                  }
+                />
               </TabsContent>
               <TabsContent value="file">
                 <MediaFileField

@@ -1,7 +1,6 @@
 import { isHttpUrl, isYouTubeUrl, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
@@ -12,6 +11,7 @@ import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName, titleFromUrl } from '../lib/media-title';
 import { MediaFileField } from './media-file-field';
 import { MediaTitleFields } from './media-title-fields';
+import { MediaUrlField } from './media-url-field';
 
 /**
  * Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). The owner
@@ -83,21 +83,15 @@ export function WizardUploadStep({
           />
         </TabsContent>
         <TabsContent value="url">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>Media URL</Label>
-            <Input
-              id={`${id}-url`}
-              type="url"
-              placeholder="https://example.com/video.mp4"
-              value={mediaUrl}
-              disabled={processing}
-              onChange={(event) => {
-                setMediaUrl(event.target.value);
-                setTitle(titleFromUrl(event.target.value));
-              }}
-            />
-            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-          </div>
+          <MediaUrlField
+            placeholder="https://example.com/video.mp4"
+            value={mediaUrl}
+            disabled={processing}
+            onChange={(value) => {
+              setMediaUrl(value);
+              setTitle(titleFromUrl(value));
+            }}
+          />
         </TabsContent>
       </Tabs>
       <div className="max-w-sm">
