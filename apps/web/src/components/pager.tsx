@@ -1,3 +1,4 @@
+import type { ListPage } from '@tonemark/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -53,21 +54,15 @@ export function Pager({
 
 /** Under a paged list: 'Showing X of Y things' and the pager. */
 export function PagedListFooter({
-  shown,
-  total,
+  list,
   noun,
-  page,
-  pageCount,
   onPageChange,
   countTestId,
   className,
   countClassName = 'text-sm',
 }: {
-  shown: number;
-  total: number;
+  list: ListPage<unknown>;
   noun: string;
-  page: number;
-  pageCount: number;
   onPageChange: (page: number) => void;
   countTestId: string;
   className?: string;
@@ -76,9 +71,9 @@ export function PagedListFooter({
   return (
     <div className={cn('flex flex-col items-center justify-between gap-3 sm:flex-row', className)}>
       <p className={cn('text-slate-500', countClassName)} data-testid={countTestId}>
-        Showing {shown} of {total} {noun}
+        Showing {list.items.length} of {list.total} {noun}
       </p>
-      <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} />
+      <Pager page={list.page} pageCount={list.pageCount} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AbTestCommand } from '@tonemark/shared';
 import { ArrowLeft, Pause, Play, Square, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,7 @@ import { AbTestResultsTable } from '@/features/ab-tests/components/ab-test-resul
 import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status-badge';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { useRouteId } from '@/hooks/use-route-id';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format-number';
@@ -28,13 +29,16 @@ const backLink = (
 
 const COMMAND_LABELS: Record<AbTestCommand, string> = { start: 'started', pause: 'paused', end: 'ended' };
 
+const LOAD_TEXTS = {
+  loading: 'Loading results',
+  notFound: 'A/B test not found',
+  failed: 'Could not load the test',
+};
+
 /** /admin/ab-tests/:id: the results screen, with start / pause / end and "declare winner". */
 export function AbTestDetailRoute() {
-  const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data, isPending, isError, error, refetch, isFetching } = useAbTestResults(
-    Number.isInteger(id) && id > 0 ? id : 0,
-  );
+  const { data, isPending, isError, error, refetch, isFetching } = useAbTestResults(useRouteId());
   const command = useAbTestCommand();
   const declare = useDeclareWinner();
   const remove = useDeleteAbTest();
@@ -45,11 +49,7 @@ export function AbTestDetailRoute() {
       <DetailLoadState
         isPending={isPending}
         error={error}
-        texts={{
-          loading: 'Loading results',
-          notFound: 'A/B test not found',
-          failed: 'Could not load the test',
-        }}
+        texts={LOAD_TEXTS}
         backLink={backLink}
         testId="ab-test-not-found"
       />

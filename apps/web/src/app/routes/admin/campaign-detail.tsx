@@ -1,5 +1,5 @@
 import { Archive, ArrowLeft, Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-st
 import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-triggers-panel';
 import { activationCountLabel } from '@/features/campaigns/lib/activation-count';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { useRouteId } from '@/hooks/use-route-id';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCreatedDate } from '@/lib/format-date';
@@ -27,9 +28,14 @@ const backLink = (
   </Link>
 );
 
+const LOAD_TEXTS = {
+  loading: 'Loading campaign',
+  notFound: 'Campaign not found',
+  failed: 'Could not load the campaign',
+};
+
 export function CampaignDetailRoute() {
-  const id = Number(useParams().id);
-  const { data, isPending, isError, error } = useCampaign(Number.isInteger(id) && id > 0 ? id : 0);
+  const { data, isPending, isError, error } = useCampaign(useRouteId());
   const archive = useArchiveCampaign();
   const access = useTeamAccess();
   // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
@@ -40,11 +46,7 @@ export function CampaignDetailRoute() {
       <DetailLoadState
         isPending={isPending}
         error={error}
-        texts={{
-          loading: 'Loading campaign',
-          notFound: 'Campaign not found',
-          failed: 'Could not load the campaign',
-        }}
+        texts={LOAD_TEXTS}
         backLink={backLink}
         testId="campaign-not-found"
       />

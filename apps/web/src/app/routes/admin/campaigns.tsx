@@ -99,11 +99,8 @@ export function CampaignsRoute() {
               </div>
             )}
             <PagedListFooter
-              shown={current.items.length}
-              total={current.total}
+              list={current}
               noun="campaigns"
-              page={current.page}
-              pageCount={current.pageCount}
               onPageChange={setPage}
               countTestId="campaigns-count"
             />

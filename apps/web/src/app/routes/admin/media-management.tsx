@@ -83,11 +83,8 @@ export function MediaManagementRoute() {
           />
           {media.data && media.data.total > 0 ? (
             <PagedListFooter
-              shown={files.length}
-              total={media.data.total}
+              list={media.data}
               noun="items"
-              page={media.data.page}
-              pageCount={media.data.pageCount}
               onPageChange={setPage}
               countTestId="media-count"
               className="gap-2 border-t border-slate-100 px-4 py-3"

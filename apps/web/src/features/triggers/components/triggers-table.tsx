@@ -189,11 +189,8 @@ export function TriggersTable({
         </div>
       )}
       <PagedListFooter
-        shown={current.items.length}
-        total={current.total}
+        list={current}
         noun="triggers"
-        page={current.page}
-        pageCount={current.pageCount}
         onPageChange={onPageChange}
         countTestId="triggers-count"
         className="border-t border-slate-100 px-5 py-3"
