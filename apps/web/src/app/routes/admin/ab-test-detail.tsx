@@ -38,23 +38,18 @@ const LOAD_TEXTS = {
 /** /admin/ab-tests/:id: the results screen, with start / pause / end and "declare winner". */
 export function AbTestDetailRoute() {
   const navigate = useNavigate();
-  const { data, isPending, isError, error, refetch, isFetching } = useAbTestResults(useRouteId());
+  const results = useAbTestResults(useRouteId());
   const command = useAbTestCommand();
   const declare = useDeclareWinner();
   const remove = useDeleteAbTest();
   const access = useTeamAccess();
 
-  if (isPending || isError) {
+  if (results.isPending || results.isError) {
     return (
-      <DetailLoadState
-        isPending={isPending}
-        error={error}
-        texts={LOAD_TEXTS}
-        backLink={backLink}
-        testId="ab-test-not-found"
-      />
+      <DetailLoadState query={results} texts={LOAD_TEXTS} backLink={backLink} testId="ab-test-not-found" />
     );
   }
+  const { data, refetch, isFetching } = results;
 
   const { test } = data;
   // A team's viewer reads the test; only those who may change its campaign get the buttons.

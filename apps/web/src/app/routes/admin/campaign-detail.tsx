@@ -35,25 +35,18 @@ const LOAD_TEXTS = {
 };
 
 export function CampaignDetailRoute() {
-  const { data, isPending, isError, error } = useCampaign(useRouteId());
+  const query = useCampaign(useRouteId());
   const archive = useArchiveCampaign();
   const access = useTeamAccess();
-  // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
-  const readOnly = data ? !access.canWrite(data.campaign) : true;
 
-  if (isPending || isError) {
+  if (query.isPending || query.isError) {
     return (
-      <DetailLoadState
-        isPending={isPending}
-        error={error}
-        texts={LOAD_TEXTS}
-        backLink={backLink}
-        testId="campaign-not-found"
-      />
+      <DetailLoadState query={query} texts={LOAD_TEXTS} backLink={backLink} testId="campaign-not-found" />
     );
   }
-
-  const { campaign, triggers, activity, totalActivations } = data;
+  const { campaign, triggers, activity, totalActivations } = query.data;
+  // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
+  const readOnly = !access.canWrite(campaign);
   return (
     <div className="grid grid-cols-1 gap-6">
       {backLink}

@@ -3,6 +3,7 @@ import { KeyRound, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { IconCardTitle } from '@/components/icon-card-title';
+import { ItemRow } from '@/components/item-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -102,13 +103,12 @@ export function ApiKeysCard() {
             aria-label="Your API keys"
           >
             {keys.map((key) => (
-              <li
+              <ItemRow
                 key={key.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-                data-testid="api-key-row"
-              >
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{key.name}</p>
+                className="flex-col px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                testId="api-key-row"
+                name={key.name}
+                details={
                   <p className="text-xs text-slate-500">
                     <code className="text-slate-600">{key.prefix}_…</code> · created{' '}
                     {createdLabel(key.createdAt)} ·{' '}
@@ -116,9 +116,9 @@ export function ApiKeysCard() {
                       ? `last used ${formatRelativeTime(key.lastUsedAt).toLowerCase()}`
                       : 'never used'}
                   </p>
-                </div>
-                <RevokeApiKeyDialog apiKey={key} />
-              </li>
+                }
+                action={<RevokeApiKeyDialog apiKey={key} />}
+              />
             ))}
           </ul>
         )}
