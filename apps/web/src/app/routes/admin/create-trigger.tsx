@@ -9,7 +9,7 @@ import { createFlowProgress } from '@/features/media/lib/flow-progress';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useCreateTrigger } from '@/features/triggers/api/create-trigger';
 import { TriggerFormCard } from '@/features/triggers/components/trigger-form-card';
-import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { toastTriggerSaveError } from '@/features/triggers/lib/save-errors';
 import { EMPTY_TRIGGER_FORM } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
 
@@ -27,7 +27,6 @@ export function CreateTriggerRoute() {
     created: created !== null,
     embedded: embedded !== null,
   });
-  const serverErrors = triggerSaveErrors(createMutation.error);
 
   function skipEmbedding() {
     toast({ title: 'Trigger Created', description: "Now let's embed it in your media content" });
@@ -67,13 +66,13 @@ export function CreateTriggerRoute() {
               : null
           }
           ownerSelect={
-            readOnly ? null : <OwnerSelect value={teamId} onChange={setTeamId} error={serverErrors?.teamId} />
+            readOnly
+              ? undefined
+              : (error) => <OwnerSelect value={teamId} onChange={setTeamId} error={error} />
           }
+          mode="create"
+          saving={createMutation}
           initialValues={EMPTY_TRIGGER_FORM}
-          submitLabel="Create Trigger"
-          pendingLabel="Creating…"
-          isPending={createMutation.isPending}
-          serverErrors={serverErrors}
           readOnly={readOnly}
           onSubmit={(payload) =>
             createMutation.mutate(

@@ -12,7 +12,7 @@ import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
 import { TriggerFormCard } from '@/features/triggers/components/trigger-form-card';
 import { TriggerToneCard } from '@/features/triggers/components/trigger-tone-card';
-import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { toastTriggerSaveError } from '@/features/triggers/lib/save-errors';
 import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -71,7 +71,6 @@ export function EditTriggerRoute() {
   const teamReadOnly =
     !roleReadOnly && !access.canWrite({ ownerId: trigger.creatorId, teamId: trigger.teamId });
   const readOnly = roleReadOnly || teamReadOnly;
-  const serverErrors = triggerSaveErrors(updateMutation.error);
 
   return (
     <div>
@@ -98,20 +97,20 @@ export function EditTriggerRoute() {
           }
           noticeTestId="read-only-notice"
           ownerSelect={
-            !readOnly && (trigger.creatorId === user?.id || user?.role === 'admin') ? (
-              <OwnerSelect
-                value={movedTo === undefined ? trigger.teamId : movedTo}
-                onChange={setMovedTo}
-                error={serverErrors?.teamId}
-              />
-            ) : null
+            !readOnly && (trigger.creatorId === user?.id || user?.role === 'admin')
+              ? (error) => (
+                  <OwnerSelect
+                    value={movedTo === undefined ? trigger.teamId : movedTo}
+                    onChange={setMovedTo}
+                    error={error}
+                  />
+                )
+              : undefined
           }
+          mode="edit"
+          saving={updateMutation}
           triggerId={trigger.id}
           initialValues={formValuesFromTrigger(trigger)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving…"
-          isPending={updateMutation.isPending}
-          serverErrors={serverErrors}
           readOnly={readOnly}
           onSubmit={(payload) =>
             updateMutation.mutate(
