@@ -9,14 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { assertCanCreateIn } from '../teams/access.ts';
-import { ingestMedia } from './ingest-media.ts';
+import { withCleanup } from './cleanup-scope.ts';
+import { deriveMedia } from './derive-media.ts';
+import { ingestUpload } from './ingest-media.ts';
 import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
-import { embedInto, extractFrom } from './media-operations.ts';
 import { sourceFromRow } from './media-source.ts';
 import { parseMediaInput } from './parse-media-input.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { receiveUpload, requireFile } from './receive-upload.ts';
+import { toEmbedResult } from './result-shapes.ts';
 import { toMediaFile } from './serialize-media.ts';
-import { requireFile } from './upload-fields.ts';
 
 /**
  * SPEC §7 /api/cloudinary/* calls of the media library. The names come from the original media
@@ -27,56 +28,57 @@ export async function cloudinaryRoutes(app: FastifyInstance) {
 
   app.post('/upload', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
-    const { fields, file } = await receiveUpload(request, {
-      fileField: CLOUDINARY_FILE_FIELD,
-      temp: ctx.temp,
-      maxBytes: ctx.config.maxUploadBytes,
-    });
-    try {
-      const input = parseMediaInput(cloudinaryUploadFieldsSchema, fields);
-      const present = requireFile(file, fields, { file: MEDIA_MESSAGES.selectFileToUpload });
+    const stored = await withCleanup(async (scope) => {
+      const upload = await receiveUpload(request, scope, ctx, CLOUDINARY_FILE_FIELD);
+      const input = parseMediaInput(cloudinaryUploadFieldsSchema, upload.fields);
+      const file = requireFile(upload, { file: MEDIA_MESSAGES.selectFileToUpload });
       const teamId = await assertCanCreateIn(ctx.db, user, input.teamId);
       // `type` is the browser's guess; the stored type comes from probing the file.
-      const row = await ingestMedia(ctx, user, {
-        tempPath: present.path,
-        filename: present.filename,
-        title: input.title,
-        description: input.description,
-        job: 'upload',
-        teamId,
-      });
-      return reply.status(201).send(toMediaFile(row));
-    } finally {
-      if (file) await ctx.temp.remove(file.path);
-    }
+      return ingestUpload(ctx, scope, user, file, teamId, input);
+    });
+    return reply.status(201).send(toMediaFile(stored.row));
   });
 
   app.post('/extract-segment', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const input = parseMediaInput(extractSegmentRequestSchema, request.body);
-    const media = await loadMedia(ctx, user, { id: input.mediaId, publicId: input.mediaPublicId });
+    const media = await loadMedia(ctx, user, input.media);
     const cut = { startSec: input.startTimeSeconds, durationSec: input.durationSeconds };
-    const row = await extractFrom(ctx, user, await sourceFromRow(ctx, media), cut);
-    return reply.status(201).send(toMediaFile(row));
+    const derived = await withCleanup(async (scope) => {
+      const source = await sourceFromRow(ctx, scope, media);
+      return deriveMedia(ctx, scope, user, {
+        source,
+        trigger: undefined,
+        triggerAtSec: 0,
+        cut,
+        job: 'extract',
+      });
+    });
+    return reply.status(201).send(toMediaFile(derived.row));
   });
 
   app.post('/embed-trigger', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const input = parseMediaInput(libraryEmbedRequestSchema, request.body);
-    const trigger = await loadTrigger(ctx, user, input.triggerId ?? 0);
+    const trigger = await loadTrigger(ctx, user, input.triggerId);
     if (input.triggerPublicId !== trigger.publicId) {
       throw new AppError('VALIDATION', 'The trigger public ID does not match the selected trigger', {
         triggerPublicId: 'Does not match the selected trigger',
       });
     }
-    const media = await loadMedia(ctx, user, { id: input.mediaId, publicId: input.mediaPublicId });
-    const result = await embedInto(
-      ctx,
-      user,
-      await sourceFromRow(ctx, media),
-      trigger,
-      input.startTimeSeconds,
-    );
+    const media = await loadMedia(ctx, user, input.media);
+    const at = input.startTimeSeconds;
+    const result = await withCleanup(async (scope) => {
+      const source = await sourceFromRow(ctx, scope, media);
+      const derived = await deriveMedia(ctx, scope, user, {
+        source,
+        trigger,
+        triggerAtSec: at,
+        cut: undefined,
+        job: 'embed',
+      });
+      return toEmbedResult(derived, source.originalUrl, trigger, at);
+    });
     return reply.status(201).send(result);
   });
 }

@@ -7,13 +7,17 @@ import fp from 'fastify-plugin';
 import type { MediaConfig } from '../../config/env.ts';
 import { LocalDiskStore } from '../../storage/local-disk-store.ts';
 import { cloudinaryRoutes } from './cloudinary-routes.ts';
+import { embedRoutes } from './embed-routes.ts';
 import { JobRunner } from './job-runner.ts';
+import { libraryRoutes } from './library-routes.ts';
 import type { MediaContext } from './media-context.ts';
-import { sweepInterruptedJobs } from './media-repository.ts';
-import { mediaRoutes } from './media-routes.ts';
+import { sweepInterruptedJobs, touchJobs } from './media-repository.ts';
+import { probeSource } from './probe-source.ts';
+import { segmentRoutes } from './segment-routes.ts';
 import { serveMediaRoutes } from './serve-media-routes.ts';
 import { TempFiles } from './temp-files.ts';
 import { TriggerTones } from './trigger-tone.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +47,11 @@ export const mediaPlugin = fp(
     const store = await LocalDiskStore.open(path.join(opts.dataDir, 'media'));
     const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'), worker);
-    const jobs = new JobRunner(app.db, {
+    const jobs = new JobRunner({
       concurrency: opts.config.jobConcurrency,
       timeoutMs: opts.config.jobTimeoutMs,
       heartbeatMs: HEARTBEAT_MS,
+      touch: (ids) => touchJobs(app.db, ids),
     });
     const tones = new TriggerTones(store);
     app.decorate('media', {
@@ -55,6 +60,7 @@ export const mediaPlugin = fp(
       temp,
       jobs,
       tones,
+      probe: probeSource,
       config: opts.config,
       log: app.log,
       worker,
@@ -88,6 +94,8 @@ export const mediaPlugin = fp(
 /** Every media route: the file server, SPEC §7's /api/media/* and /api/cloudinary/*. */
 export async function mediaRouteSet(app: FastifyInstance) {
   await app.register(serveMediaRoutes, { prefix: '/media' });
-  await app.register(mediaRoutes, { prefix: '/api/media' });
+  for (const routes of [libraryRoutes, uploadRoutes, embedRoutes, segmentRoutes]) {
+    await app.register(routes, { prefix: '/api/media' });
+  }
   await app.register(cloudinaryRoutes, { prefix: '/api/cloudinary' });
 }
