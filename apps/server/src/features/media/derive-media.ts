@@ -16,14 +16,32 @@ import { outputRate } from './render-args.ts';
 import { OutputBudgetError, renderMedia } from './render-media.ts';
 import type { DerivedFile } from './result-shapes.ts';
 
-export interface DeriveRequest {
+export type Cut = { startSec: number; durationSec: number };
+
+/**
+ * What to make: the trigger mixed in at `atSec` seconds into the result (an embed), the same
+ * within a cut (a segment), or a cut alone (extract-segment).
+ */
+export type Derivation =
+  | { trigger: TriggerRow; atSec: number; cut?: Cut }
+  | { trigger?: undefined; cut: Cut };
+
+interface DeriveRequest {
   source: MediaSource;
   /** Without a trigger the result is a plain cut (extract-segment). */
   trigger: TriggerRow | undefined;
   /** Seconds into the result where the trigger starts. */
   triggerAtSec: number;
-  cut: { startSec: number; durationSec: number } | undefined;
+  cut: Cut | undefined;
   job: 'embed' | 'segment' | 'extract';
+}
+
+function requestOf(source: MediaSource, what: Derivation): DeriveRequest {
+  if (what.trigger === undefined) {
+    return { source, trigger: undefined, triggerAtSec: 0, cut: what.cut, job: 'extract' };
+  }
+  const { trigger, atSec, cut } = what;
+  return { source, trigger, triggerAtSec: atSec, cut, job: cut ? 'segment' : 'embed' };
 }
 
 // Probed durations and form values (step 0.1) disagree by rounding; this much is forgiven.
@@ -96,8 +114,10 @@ export async function deriveMedia(
   ctx: MediaContext,
   scope: CleanupScope,
   user: UserRow,
-  request: DeriveRequest,
+  source: MediaSource,
+  what: Derivation,
 ): Promise<DerivedFile> {
+  const request = requestOf(source, what);
   checkTimes(request);
   // A derived file belongs where its library source does, else where its trigger does (issue 13).
   const teamId = await assertCanCreateIn(
