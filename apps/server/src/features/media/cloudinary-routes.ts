@@ -9,12 +9,12 @@ import { AppError } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { withCleanup } from './cleanup-scope.ts';
 import { deriveMedia } from './derive-media.ts';
+import { onUploadToLibrary } from './ingest-routes.ts';
 import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
 import { sourceFromRow } from './media-source.ts';
 import { parseMediaInput } from './parse-media-input.ts';
 import { toEmbedResult } from './result-shapes.ts';
 import { toMediaFile } from './serialize-media.ts';
-import { onUploadToLibrary } from './upload-routes.ts';
 
 /**
  * SPEC §7 /api/cloudinary/* calls of the media library. The names come from the original media

@@ -8,6 +8,7 @@ import type { MediaConfig } from '../../config/env.ts';
 import { LocalDiskStore } from '../../storage/local-disk-store.ts';
 import { cloudinaryRoutes } from './cloudinary-routes.ts';
 import { embedRoutes } from './embed-routes.ts';
+import { ingestRoutes } from './ingest-routes.ts';
 import { JobRunner } from './job-runner.ts';
 import { libraryRoutes } from './library-routes.ts';
 import type { MediaContext } from './media-context.ts';
@@ -17,7 +18,6 @@ import { segmentRoutes } from './segment-routes.ts';
 import { serveMediaRoutes } from './serve-media-routes.ts';
 import { TempFiles } from './temp-files.ts';
 import { TriggerTones } from './trigger-tone.ts';
-import { uploadRoutes } from './upload-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,9 +58,9 @@ export const mediaPlugin = fp(
       db: app.db,
       store,
       temp,
+      probe: probeSource,
       jobs,
       tones,
-      probe: probeSource,
       config: opts.config,
       log: app.log,
       worker,
@@ -94,7 +94,7 @@ export const mediaPlugin = fp(
 /** Every media route: the file server, SPEC §7's /api/media/* and /api/cloudinary/*. */
 export async function mediaRouteSet(app: FastifyInstance) {
   await app.register(serveMediaRoutes, { prefix: '/media' });
-  for (const routes of [libraryRoutes, uploadRoutes, embedRoutes, segmentRoutes]) {
+  for (const routes of [libraryRoutes, ingestRoutes, embedRoutes, segmentRoutes]) {
     await app.register(routes, { prefix: '/api/media' });
   }
   await app.register(cloudinaryRoutes, { prefix: '/api/cloudinary' });

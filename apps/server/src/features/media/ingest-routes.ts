@@ -41,7 +41,7 @@ export function onUploadToLibrary<In>(
 }
 
 /** SPEC §7 calls that bring a file into the library: an upload, or a URL imported. */
-export async function uploadRoutes(app: FastifyInstance) {
+export async function ingestRoutes(app: FastifyInstance) {
   const ctx = app.media;
 
   app.post('/upload', onUploadToLibrary(ctx, mediaUploadFieldsSchema));
