@@ -31,16 +31,16 @@ describe.each(TEST_DRIVERS)('trigger service and its tone (%s)', (driver) => {
     return readFileSync(toneFile(publicId));
   };
 
-  it('renders the tone on create, again only when the sound changes, and removes it on delete', async () => {
-    const created = await call('POST', '/api/triggers', alice.cookie, {
-      name: 'Tone life',
-      type: 'URL',
-      actionData: 'https://example.com',
-      frequencyPattern: [1000, 1200, 1500, 1800],
-      status: 'inactive',
-    });
+  const createInactive = async (name: string) => {
+    const pattern = [1000, 1200, 1500, 1800];
+    const body = { name, type: 'URL', actionData: 'https://example.com', frequencyPattern: pattern };
+    const created = await call('POST', '/api/triggers', alice.cookie, { ...body, status: 'inactive' });
     expect(created.statusCode).toBe(201);
-    const { id, publicId } = created.json() as { id: number; publicId: string };
+    return created.json() as { id: number; publicId: string };
+  };
+
+  it('renders the tone on create, again only when the sound changes, and removes it on delete', async () => {
+    const { id, publicId } = await createInactive('Tone life');
     const first = await toneBytes(publicId);
 
     expect((await call('PATCH', `/api/triggers/${id}`, alice.cookie, { name: 'Renamed' })).statusCode).toBe(
@@ -63,13 +63,7 @@ describe.each(TEST_DRIVERS)('trigger service and its tone (%s)', (driver) => {
   });
 
   it('leaves no tone behind when a trigger is deleted while its tone is still rendering', async () => {
-    const created = await call('POST', '/api/triggers', alice.cookie, {
-      name: 'Short lived',
-      type: 'URL',
-      actionData: 'https://example.com',
-      status: 'inactive',
-    });
-    const { id, publicId } = created.json() as { id: number; publicId: string };
+    const { id, publicId } = await createInactive('Short lived');
     expect((await call('DELETE', `/api/triggers/${id}`, alice.cookie)).statusCode).toBe(204);
     await t.app.triggerTones.idle();
     expect(existsSync(toneFile(publicId))).toBe(false);
