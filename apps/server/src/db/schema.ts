@@ -1,3 +1,10 @@
+import {
+  TRIGGER_ACTIONS,
+  TRIGGER_SIGNALS,
+  TRIGGER_STATUSES,
+  TRIGGER_TYPES,
+  USER_ROLES,
+} from '@tonemark/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,7 +32,13 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['admin', 'creator', 'viewer']);
+// Database enums built from the contracts' value lists (docs/decisions/typed-enum-columns.md): the
+// database refuses any other value from any writer, and drizzle types the columns from them.
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const triggerType = pgEnum('trigger_type', TRIGGER_TYPES);
+export const triggerAction = pgEnum('trigger_action', TRIGGER_ACTIONS);
+export const triggerStatus = pgEnum('trigger_status', TRIGGER_STATUSES);
+export const triggerSignal = pgEnum('trigger_signal', TRIGGER_SIGNALS);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -159,11 +172,11 @@ export const soundTriggers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
-    action: text('action').notNull(),
+    type: triggerType('type').notNull(),
+    action: triggerAction('action').notNull(),
     actionData: text('action_data').notNull(),
     frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
-    status: text('status').notNull().default('active'),
+    status: triggerStatus('status').notNull().default('active'),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     // Teams (issue 13, docs/decisions/teams-and-access.md): set, the trigger belongs to the team
@@ -180,7 +193,7 @@ export const soundTriggers = pgTable(
     analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     // Shape B view and screen fields (DESIGN §3, SPEC §3.1 shape A).
-    signal: text('signal').notNull().default('audible'),
+    signal: triggerSignal('signal').notNull().default('audible'),
     durationMs: integer('duration_ms').notNull().default(2000),
     publicId: text('public_id').notNull().unique(),
     priorityLevel: text('priority_level').notNull().default('medium'),
@@ -334,7 +347,7 @@ export const abTestVariants = pgTable(
     trafficAllocation: integer('traffic_allocation').notNull().default(50),
     createdAt: createdAt(),
     // The variant's action; null: the trigger's own.
-    action: text('action'),
+    action: triggerAction('action'),
     actionData: text('action_data'),
     segmentIds: jsonb('segment_ids').$type<number[]>().notNull().default([]),
   },

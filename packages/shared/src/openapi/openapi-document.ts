@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { API_RATE_LIMIT_PER_MINUTE, SDK_VERSION } from '../constants.ts';
 import { API_KEY_HEADER, WEBHOOK_EVENTS } from '../public-api.ts';
-import { shapeBTriggerSchema, triggerActivatedDataSchema, v1ErrorSchema } from './v1-contracts.ts';
+import { shapeBTriggerSchema } from '../shape-b.ts';
+import { triggerActivatedDataSchema, v1ErrorSchema } from './v1-contracts.ts';
 import { exampleTrigger, exampleTriggerActivated, exampleValidationError } from './v1-examples.ts';
 import { V1_OPERATIONS, type V1Operation } from './v1-operations.ts';
 
