@@ -26,8 +26,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Every table of SPEC §3.4, plus sessions for accounts (DESIGN §5) and the shape-B columns of
-// soundTriggers (signal, durationMs, publicId) that DESIGN §3 stores on the same row.
+// The tables of SPEC §3.4 that a feature uses, plus sessions for accounts (DESIGN §5) and the
+// shape-B columns of soundTriggers (signal, durationMs, publicId) that DESIGN §3 stores on the
+// same row. triggerWebhooks, notificationPreferences, userDevices and triggerTemplates had no
+// reader or writer and were dropped (docs/decisions/unused-tables.md).
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -295,18 +297,6 @@ export const activationDailyByOwner = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.day, t.platform, t.deviceType] })],
 );
 
-export const triggerWebhooks = pgTable('trigger_webhooks', {
-  id: serial('id').primaryKey(),
-  triggerId: integer('trigger_id')
-    .notNull()
-    .references(() => soundTriggers.id, { onDelete: 'cascade' }),
-  url: text('url').notNull(),
-  method: text('method').notNull().default('POST'),
-  headers: jsonb('headers').$type<Record<string, string>>(),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-});
-
 export const audienceSegments = pgTable('audience_segments', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -429,45 +419,6 @@ export const activationDailyBySegment = pgTable(
   },
   (t) => [primaryKey({ columns: [t.triggerId, t.segment, t.day] })],
 );
-
-export const notificationPreferences = pgTable('notification_preferences', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  triggerDetection: boolean('trigger_detection').notNull().default(true),
-  campaignCreation: boolean('campaign_creation').notNull().default(true),
-  teamInvites: boolean('team_invites').notNull().default(true),
-  analytics: boolean('analytics').notNull().default(true),
-  createdAt: createdAt(),
-});
-
-export const userDevices = pgTable(
-  'user_devices',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: text('device_id').notNull(),
-    deviceType: text('device_type'),
-    osVersion: text('os_version'),
-    lastActive: timestamp('last_active', { withTimezone: true }),
-    preferences: jsonb('preferences').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('user_devices_user_device_uq').on(t.userId, t.deviceId)],
-);
-
-export const triggerTemplates = pgTable('trigger_templates', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  type: text('type').notNull(),
-  frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
 
 export const mediaFiles = pgTable(
   'media_files',
