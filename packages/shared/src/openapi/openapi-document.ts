@@ -51,7 +51,6 @@ export const RATE_LIMIT_HEADERS = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
 ] as const;
-export const WEBHOOK_SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 
 /** JSON Schema (2020-12 compatible subset) of a contract, as the client sends it (`input`) or receives it. */
 export function jsonSchemaOf(schema: z.ZodTypeAny, io: 'input' | 'output' = 'output'): JsonSchema {

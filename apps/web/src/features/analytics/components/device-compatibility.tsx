@@ -1,9 +1,9 @@
-import { type CompatibilityBand, compatibilityBand } from '@tonemark/shared';
 import { Smartphone } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format-number';
+import { type CompatibilityBand, compatibilityBand } from '../lib/compatibility-band';
 
 const BAND_STYLE: Record<CompatibilityBand, { tone: BadgeTone; bar: string }> = {
   High: { tone: 'emerald', bar: 'bg-emerald-500' },
