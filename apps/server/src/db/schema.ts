@@ -1,9 +1,13 @@
 import {
+  BILLING_PERIODS,
+  PLAN_TIERS,
   TRIGGER_ACTIONS,
   TRIGGER_SIGNALS,
   TRIGGER_STATUSES,
   TRIGGER_TYPES,
   USER_ROLES,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
 } from '@tonemark/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -41,6 +45,9 @@ export const triggerType = pgEnum('trigger_type', TRIGGER_TYPES);
 export const triggerAction = pgEnum('trigger_action', TRIGGER_ACTIONS);
 export const triggerStatus = pgEnum('trigger_status', TRIGGER_STATUSES);
 export const triggerSignal = pgEnum('trigger_signal', TRIGGER_SIGNALS);
+export const planTier = pgEnum('plan_tier', PLAN_TIERS);
+export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
+export const webhookEvent = pgEnum('webhook_event', WEBHOOK_EVENTS);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -459,11 +466,11 @@ export const mediaFiles = pgTable(
 export const pricingPlans = pgTable('pricing_plans', {
   // 'pro-monthly': stable ids the pricing page and subscriptions refer to.
   id: varchar('id', { length: 64 }).primaryKey(),
-  tier: text('tier').notNull(),
+  tier: planTier('tier').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   priceCents: integer('price_cents').notNull(),
-  billingPeriod: text('billing_period').notNull(),
+  billingPeriod: billingPeriod('billing_period').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
   // null: unlimited.
   triggerLimit: integer('trigger_limit'),
@@ -563,7 +570,8 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    events: jsonb('events').$type<string[]>().notNull(),
+    // Checked against WEBHOOK_EVENTS on write (a jsonb array cannot hold an enum type).
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
     // whsec_...: kept readable because every delivery is signed with it.
     secret: text('secret').notNull(),
     createdAt: createdAt(),
@@ -581,7 +589,7 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     // The webhook-id header: the same for every attempt of one message.
     messageId: varchar('message_id', { length: 64 }).notNull(),
-    event: text('event').notNull(),
+    event: webhookEvent('event').notNull(),
     attempt: integer('attempt').notNull(),
     succeeded: boolean('succeeded').notNull(),
     responseStatus: integer('response_status'),
@@ -627,7 +635,7 @@ export const webhookOutbox = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     // The webhook-id header, derived from the event: every attempt, and a re-stored event, repeat it.
     messageId: varchar('message_id', { length: 64 }).notNull(),
-    event: text('event').notNull(),
+    event: webhookEvent('event').notNull(),
     // The payload, signed unchanged on every attempt.
     body: text('body').notNull(),
     // Attempts claimed so far (an attempt cut short by a crash counts).

@@ -73,6 +73,12 @@ describe('typed enum columns', () => {
           values (2, 'Defaults', 'URL', 'OPEN_URL', 'https://example.com', '[1000,1200,1500,1800]', 1, 'p2');
         insert into ab_tests (id, name, campaign_id) values (1, 'Test', 1);
         insert into ab_test_variants (test_id, trigger_id, name, action) values (1, 1, 'A', null), (1, 2, 'B', 'DISPLAY_REWARD');
+        insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+          values ('old-pro-yearly', 'pro', 'Pro', 'Old row', 9900, 'yearly', '[]', 10);
+        insert into webhook_endpoints (id, user_id, url, events, secret) values (1, 1, 'https://example.com/hook', '["trigger.activated"]', 'whsec_x');
+        insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'msg_1', 'trigger.activated', '{}');
+        insert into webhook_deliveries (endpoint_id, message_id, event, attempt, succeeded, duration_ms)
+          values (1, 'msg_1', 'trigger.created', 1, true, 12);
       `);
     } finally {
       await pool.end();
@@ -94,17 +100,31 @@ describe('typed enum columns', () => {
         { name: 'A', action: null },
         { name: 'B', action: 'DISPLAY_REWARD' },
       ]);
+      const plans = await c.query(
+        `select tier, billing_period from pricing_plans where id = 'old-pro-yearly'`,
+      );
+      expect(plans.rows).toEqual([{ tier: 'pro', billing_period: 'yearly' }]);
+      const events = await c.query(
+        'select (select event from webhook_outbox) as queued, (select event from webhook_deliveries) as logged',
+      );
+      expect(events.rows).toEqual([{ queued: 'trigger.activated', logged: 'trigger.created' }]);
       const types = await c.query(`
         select table_name, column_name, udt_name from information_schema.columns
         where (table_name = 'sound_triggers' and column_name in ('type', 'action', 'status', 'signal'))
            or (table_name = 'ab_test_variants' and column_name = 'action')
+           or (table_name = 'pricing_plans' and column_name in ('tier', 'billing_period'))
+           or (table_name in ('webhook_outbox', 'webhook_deliveries') and column_name = 'event')
         order by table_name, column_name`);
       expect(types.rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`)).toEqual([
         'ab_test_variants.action: trigger_action',
+        'pricing_plans.billing_period: billing_period',
+        'pricing_plans.tier: plan_tier',
         'sound_triggers.action: trigger_action',
         'sound_triggers.signal: trigger_signal',
         'sound_triggers.status: trigger_status',
         'sound_triggers.type: trigger_type',
+        'webhook_deliveries.event: webhook_event',
+        'webhook_outbox.event: webhook_event',
       ]);
     });
   }, 60_000);
@@ -132,6 +152,20 @@ describe('typed enum columns', () => {
       await insert('status', 'inactive');
       const after = await c.query('select status from sound_triggers');
       expect(after.rows).toEqual([{ status: 'inactive' }]);
+      await expect(
+        c.query(
+          `insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+           values ('x', 'free', 'Free', 'Not a paid tier', 0, 'monthly', '[]', 1)`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await c.query(
+        `insert into webhook_endpoints (id, user_id, url, events, secret) values (1, 1, 'https://example.com/h', '[]', 's')`,
+      );
+      await expect(
+        c.query(
+          `insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'm', 'trigger.deleted', '{}')`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
     });
   });
 });
