@@ -80,5 +80,5 @@ async function openPostgres(url: string, onConnectionError = reportLostConnectio
     throw error;
   }
   registerTableWrites(db, writes);
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', close: () => pool.end() };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import type { Catalogue, CatalogueEntry, TriggerAction, TriggerSignal, TriggerType } from '@tonemark/shared';
+import type { Catalogue, CatalogueEntry } from '@tonemark/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers } from '../../db/schema.ts';
@@ -54,12 +54,7 @@ export async function loadActiveTriggers(db: Db): Promise<ResolvableTrigger[]> {
     .from(soundTriggers)
     .where(activeNow())
     .orderBy(asc(soundTriggers.id));
-  return rows.map((r) => ({
-    ...r,
-    type: r.type as TriggerType,
-    action: r.action as TriggerAction,
-    signal: r.signal as TriggerSignal,
-  }));
+  return rows;
 }
 
 /** The public view of a trigger: the pattern always, the action only when its creator made it public. */

@@ -1,4 +1,4 @@
-import { triggerIdParamsSchema, WRITER_ROLES } from '@tonemark/shared';
+import { type SimulateTriggerResponse, triggerIdParamsSchema, WRITER_ROLES } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
@@ -8,7 +8,7 @@ import { ownerOf, toListenerTrigger } from '../triggers/serialize.ts';
 
 /** POST /api/simulate-trigger/:id: sends SIMULATE_TRIGGER to the owner's open apps (and admins'). */
 export async function simulateRoutes(app: FastifyInstance) {
-  app.post('/:id', async (request) => {
+  app.post('/:id', async (request): Promise<SimulateTriggerResponse> => {
     const user = requireRole(request, WRITER_ROLES);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const row = await findTrigger(app.db, user, id);
@@ -21,6 +21,6 @@ export async function simulateRoutes(app: FastifyInstance) {
       audience: { kind: 'users', userIds: owners, includeAdmins: true },
       message: { type: 'SIMULATE_TRIGGER', trigger },
     });
-    return { sent: true as const, trigger };
+    return { sent: true, trigger };
   });
 }

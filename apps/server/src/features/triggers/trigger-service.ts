@@ -5,7 +5,6 @@ import {
   type UpdateTriggerData,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
@@ -36,11 +35,11 @@ export async function createTriggerFor(
   const row = await app.db.transaction(async (tx) => {
     if (input.status === 'active') {
       // A team's trigger counts against the team owner's plan (issue 13).
-      await assertCanActivateTrigger(tx as Db, user, await planHolderId(tx as Db, user.id, teamId));
-      await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
+      await assertCanActivateTrigger(tx, user, await planHolderId(tx, user.id, teamId));
+      await assertPatternFree(tx, user.id, input.frequencyPattern);
     }
-    const created = await insertTrigger(tx as Db, user, input);
-    await enqueueTriggerCreatedWebhooks(tx as Db, [toTrigger(created)]);
+    const created = await insertTrigger(tx, user, input);
+    await enqueueTriggerCreatedWebhooks(tx, [toTrigger(created)]);
     return created;
   });
   app.triggerTones.schedule(row, (error) =>
@@ -89,20 +88,20 @@ export async function updateTriggerFor(
     // owner): a switch to active, or an active trigger moving to another holder, can exceed them.
     const willBeActive = (input.status ?? existing.status) === 'active';
     if (willBeActive && existing.creatorId !== null) {
-      const holder = await planHolderId(tx as Db, existing.creatorId, owner.teamId);
-      const before = await planHolderId(tx as Db, existing.creatorId, existing.teamId);
+      const holder = await planHolderId(tx, existing.creatorId, owner.teamId);
+      const before = await planHolderId(tx, existing.creatorId, existing.teamId);
       if (existing.status !== 'active' || holder !== before) {
-        await assertCanActivateTrigger(tx as Db, user, holder);
+        await assertCanActivateTrigger(tx, user, holder);
       }
     }
     if (willBeActive && (input.frequencyPattern || input.status === 'active'))
       await assertPatternFree(
-        tx as Db,
+        tx,
         existing.creatorId,
         input.frequencyPattern ?? existing.frequencyPattern,
         id,
       );
-    return updateTrigger(tx as Db, user, id, input, owner);
+    return updateTrigger(tx, user, id, input, owner);
   });
   if (!row) throw notFound('Trigger');
   if (toneChanged(existing, row)) {

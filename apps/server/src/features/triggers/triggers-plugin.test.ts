@@ -11,7 +11,7 @@ const tone = {
   publicId: 'tm_trg_plugintest',
   frequencyPattern: [18_500, 19_000],
   durationMs: 400,
-  signal: 'audible',
+  signal: 'audible' as const,
 };
 
 // The triggers feature owns its tones: it needs the app's store, never the media plugin.
