@@ -219,41 +219,29 @@ async function main(): Promise<void> {
       `${(quietSamples / rate / 60).toFixed(1)} min trigger-free; ${flags.conditions.length} conditions x ` +
       `${flags.detectors.join('+')} on ${flags.jobs} processes, ${flags.blockSize}-sample blocks`,
   );
+  // What every job shares: the corpus, the scored stretches, the seed and the block size.
+  const corpus = {
+    blockSize: flags.blockSize,
+    corpusDir,
+    triggeredSamples,
+    quietSamples,
+    triggeredFrom,
+    quietFrom,
+    seed,
+  };
   const jobs = flags.conditions.map(
-    (condition: ConditionId): ConditionJob => ({
-      condition,
-      detectors: flags.detectors,
-      blockSize: flags.blockSize,
-      corpusDir,
-      triggeredSamples,
-      quietSamples,
-      triggeredFrom,
-      quietFrom,
-      seed,
-    }),
+    (condition: ConditionId): ConditionJob => ({ ...corpus, condition, detectors: flags.detectors }),
   );
   const scaleJobs = flags.scale.map(
     (n): ConditionJob => ({
-      ...(jobs[0] as ConditionJob),
+      ...corpus,
       condition: 'clean',
       detectors: [flags.scaleDetector],
       activeTriggers: n,
     }),
   );
   const results = await runAll(jobs, flags.jobs);
-  const scaled = await runAll(
-    scaleJobs.map((j) => ({
-      ...j,
-      corpusDir,
-      triggeredSamples,
-      quietSamples,
-      triggeredFrom,
-      quietFrom,
-      seed,
-      blockSize: flags.blockSize,
-    })),
-    flags.jobs,
-  );
+  const scaled = await runAll(scaleJobs, flags.jobs);
   const codecs =
     flags.codecs.length === 0
       ? []
