@@ -31,6 +31,8 @@ export interface Account {
 export interface E2eOptions {
   /** Path of a WAV that Chromium's fake microphone loops; without it, no microphone. */
   microphone?: () => string;
+  /** Extra Chromium flags (e.g. the autoplay policy). */
+  browserArgs?: string[];
   /** Extra environment for the server (e.g. SMTP settings). */
   serverEnv?: Record<string, string>;
   viewport?: typeof PHONE;
@@ -99,7 +101,7 @@ export function e2eTest(options: E2eOptions = {}) {
       .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
         const browser = options.microphone
           ? await launchBrowserWithMicrophone(options.microphone())
-          : await launchBrowser();
+          : await launchBrowser(options.browserArgs);
         onCleanup(() => browser.close());
         return browser;
       })
