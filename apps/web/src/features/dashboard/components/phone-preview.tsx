@@ -1,11 +1,11 @@
 import { BRAND, PHONE_PREVIEW_RECENT_MAX, type SimulateTriggerMessage } from '@tonemark/shared';
 import { History, House, Mic, Pause, Play, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { prependCapped } from '@/features/listener';
-import { TriggerTypeBadge } from '@/features/triggers';
 import { cn } from '@/lib/cn';
+import { prependCapped } from '@/lib/prepend-capped';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 
 interface RecentSimulation {

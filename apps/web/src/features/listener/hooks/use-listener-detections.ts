@@ -1,8 +1,9 @@
 import type { Detection } from '@tonemark/audio';
 import type { CatalogueEntry, DetectionResult } from '@tonemark/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prependCapped } from '@/lib/prepend-capped';
 import { sendDetections } from '../api/send-detections';
-import { type DetectionRecord, prependCapped, toDetectionRecord } from '../lib/detection-list';
+import { type DetectionRecord, toDetectionRecord } from '../lib/detection-list';
 import { DetectionOutbox } from '../lib/detection-outbox';
 import { listenerDeviceId } from '../lib/device-id';
 import { runTriggerAction } from '../lib/run-action';

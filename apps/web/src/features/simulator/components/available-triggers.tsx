@@ -2,8 +2,8 @@ import { TEST_SOUND_DISABLED_MS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tone
 import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { playTriggerSound } from '../lib/play-trigger-sound';
 

@@ -2,6 +2,7 @@ import { type ListPage, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shar
 import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/pager';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { OwnerBadge, useTeamAccess } from '@/features/teams';
 import { useIsMobile } from '@/hooks/use-media-query';
@@ -10,7 +11,6 @@ import { useTestTrigger } from '../hooks/use-test-trigger';
 import { triggerActivationsPath } from '../lib/trigger-links';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
-import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
 
 type TestState = ReturnType<typeof useTestTrigger>;
 
