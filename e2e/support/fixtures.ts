@@ -46,32 +46,60 @@ async function expectStatus(
   if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
 }
 
+/** Acts as `page`'s account through the API; `onCreated` hears each new row (the admin deletes its own). */
+function accountApi(page: Page, onCreated: (path: string) => void) {
+  return {
+    async createTrigger(input: CreateTriggerInput): Promise<Trigger> {
+      const created = await page.request.post('/api/triggers', { data: input });
+      await expectStatus(created, 201, `create trigger ${input.name}`);
+      const trigger = (await created.json()) as Trigger;
+      onCreated(`/api/triggers/${trigger.id}`);
+      return trigger;
+    },
+    async createCampaign(input: CreateCampaignInput): Promise<Campaign> {
+      const created = await page.request.post('/api/campaigns', { data: input });
+      await expectStatus(created, 201, `create campaign ${input.name}`);
+      const campaign = (await created.json()) as Campaign;
+      onCreated(`/api/campaigns/${campaign.id}`);
+      return campaign;
+    },
+  };
+}
+
 async function signUp(
   browser: Browser,
   baseUrl: string,
   email: string,
-  viewport?: typeof PHONE,
+  viewport: typeof PHONE | undefined,
+  onCreated: (path: string) => void = () => {},
 ): Promise<Account> {
   const page = await newPage(browser, baseUrl, viewport);
-  const response = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  // Each fixture account signs up from an address of its own: the server allows ten sign-ups an hour
+  // from one address (tested in apps/server/src/features/auth/sign-in-limits.test.ts), and a file
+  // makes more than ten accounts. Needs TRUST_PROXY, which the fixture server sets.
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
   await expectStatus(response, 201, `register ${email}`);
   const { user } = (await response.json()) as { user: PublicUser };
-  return {
-    user,
-    email,
-    password: PASSWORD,
-    page,
-    async createTrigger(input) {
-      const created = await page.request.post('/api/triggers', { data: input });
-      await expectStatus(created, 201, `create trigger ${input.name}`);
-      return (await created.json()) as Trigger;
-    },
-    async createCampaign(input) {
-      const created = await page.request.post('/api/campaigns', { data: input });
-      await expectStatus(created, 201, `create campaign ${input.name}`);
-      return (await created.json()) as Campaign;
-    },
-  };
+  return { user, email, password: PASSWORD, page, ...accountApi(page, onCreated) };
+}
+
+/** Deletes the account and, with it, everything it made (triggers, campaigns, media, activations). */
+async function deleteAccount(account: Account): Promise<void> {
+  const deleted = await account.page.request.delete('/api/account', {
+    data: { currentPassword: account.password, confirmEmail: account.email },
+  });
+  await expectStatus(deleted, 204, `delete ${account.email}`);
+  await account.page.context().close();
+}
+
+let addresses = 0;
+/** 10.x.y.z, a new one per sign-up in this file. */
+function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
 /** A unique address per call, so parallel or repeated tests never meet the same account. */
@@ -81,48 +109,68 @@ export function uniqueEmail(label: string): string {
 
 /**
  * The file's `it`, extended with:
- * - `server` (file): the real server on a free port with a fresh data directory; its first account,
- *   the `admin`, is registered at once so every later account is a creator, whatever the test order.
+ * - `server` (file): the real server on a free port with a fresh data directory. Its first account is
+ *   always the admin (registered before any other), so every other account is a creator, whatever
+ *   the test order.
  * - `browser` (file): Chromium, with the fake microphone when `options.microphone` is given.
- * - `admin` (file): the server's admin, signed in.
- * - `owner` (test): a fresh creator, signed in in its own context; the account and everything it made
- *   (triggers, campaigns, media, activations) are deleted after the test through DELETE /api/account.
+ * - `admin` (test): the server's admin (signed in once per file); the triggers and campaigns a test
+ *   makes through its helpers are deleted after the test.
+ * - `signUp(label)` (test): a fresh creator, signed in in its own context; the account and everything
+ *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account).
+ * - `owner` (test): `signUp('owner')`.
  */
 export function e2eTest(options: E2eOptions = {}) {
   return (
     test
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
       .extend('server', { scope: 'file' }, async ({}, { onCleanup }): Promise<RunningServer> => {
-        const server = await startServer(options.serverEnv);
+        const server = await startServer({ TRUST_PROXY: 'true', ...options.serverEnv });
         onCleanup(() => server.stop());
         return server;
       })
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
       .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
         const browser = options.microphone
-          ? await launchBrowserWithMicrophone(options.microphone())
+          ? await launchBrowserWithMicrophone(options.microphone(), options.browserArgs)
           : await launchBrowser(options.browserArgs);
         onCleanup(() => browser.close());
         return browser;
       })
-      .extend('admin', { scope: 'file' }, async ({ server, browser }, { onCleanup }): Promise<Account> => {
-        const admin = await signUp(browser, server.baseUrl, 'admin@example.com', options.viewport);
-        if (admin.user.role !== 'admin') throw new Error(`the file's first account is ${admin.user.role}`);
-        onCleanup(() => admin.page.context().close());
-        return admin;
-      })
-      .extend('owner', async ({ server, browser, admin }, { onCleanup }): Promise<Account> => {
-        // `admin` is asked for first so it is the server's first account.
-        void admin;
-        const owner = await signUp(browser, server.baseUrl, uniqueEmail('owner'), options.viewport);
+      .extend(
+        'fileAdmin',
+        { scope: 'file' },
+        async ({ server, browser }, { onCleanup }): Promise<Account> => {
+          const admin = await signUp(browser, server.baseUrl, 'admin@example.com', options.viewport);
+          if (admin.user.role !== 'admin') throw new Error(`the file's first account is ${admin.user.role}`);
+          onCleanup(() => admin.page.context().close());
+          return admin;
+        },
+      )
+      .extend('admin', async ({ fileAdmin }, { onCleanup }): Promise<Account> => {
+        // The admin lives for the file; what a test makes through its helpers is deleted after the test.
+        const made: string[] = [];
         onCleanup(async () => {
-          const deleted = await owner.page.request.delete('/api/account', {
-            data: { currentPassword: owner.password, confirmEmail: owner.email },
-          });
-          await expectStatus(deleted, 204, `delete ${owner.email}`);
-          await owner.page.context().close();
+          for (const path of made.reverse()) {
+            const deleted = await fileAdmin.page.request.delete(path);
+            if (deleted.status() !== 204 && deleted.status() !== 404)
+              await expectStatus(deleted, 204, `delete ${path}`);
+          }
         });
-        return owner;
+        return { ...fileAdmin, ...accountApi(fileAdmin.page, (path) => made.push(path)) };
       })
+      .extend('signUp', async ({ server, browser, fileAdmin }, { onCleanup }) => {
+        // `fileAdmin` first, so it is the server's first account and every account here is a creator.
+        void fileAdmin;
+        const accounts: Account[] = [];
+        onCleanup(async () => {
+          for (const account of accounts) await deleteAccount(account);
+        });
+        return async (label: string, viewport = options.viewport): Promise<Account> => {
+          const account = await signUp(browser, server.baseUrl, uniqueEmail(label), viewport);
+          accounts.push(account);
+          return account;
+        };
+      })
+      .extend('owner', ({ signUp }) => signUp('owner'))
   );
 }
