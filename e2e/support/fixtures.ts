@@ -48,21 +48,19 @@ async function expectStatus(
 
 /** Acts as `page`'s account through the API; `onCreated` hears each new row (the admin deletes its own). */
 function accountApi(page: Page, onCreated: (path: string) => void) {
+  const create = async <T extends { id: number }>(
+    collection: string,
+    input: { name: string },
+  ): Promise<T> => {
+    const created = await page.request.post(collection, { data: input });
+    await expectStatus(created, 201, `create ${input.name} in ${collection}`);
+    const row = (await created.json()) as T;
+    onCreated(`${collection}/${row.id}`);
+    return row;
+  };
   return {
-    async createTrigger(input: CreateTriggerInput): Promise<Trigger> {
-      const created = await page.request.post('/api/triggers', { data: input });
-      await expectStatus(created, 201, `create trigger ${input.name}`);
-      const trigger = (await created.json()) as Trigger;
-      onCreated(`/api/triggers/${trigger.id}`);
-      return trigger;
-    },
-    async createCampaign(input: CreateCampaignInput): Promise<Campaign> {
-      const created = await page.request.post('/api/campaigns', { data: input });
-      await expectStatus(created, 201, `create campaign ${input.name}`);
-      const campaign = (await created.json()) as Campaign;
-      onCreated(`/api/campaigns/${campaign.id}`);
-      return campaign;
-    },
+    createTrigger: (input: CreateTriggerInput) => create<Trigger>('/api/triggers', input),
+    createCampaign: (input: CreateCampaignInput) => create<Campaign>('/api/campaigns', input),
   };
 }
 
