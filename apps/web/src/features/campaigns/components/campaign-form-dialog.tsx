@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';

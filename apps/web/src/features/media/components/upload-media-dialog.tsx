@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
 import { mediaErrorText } from '../lib/media-errors';

@@ -20,7 +20,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { NativeSelect } from '@/features/ab-tests/components/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
