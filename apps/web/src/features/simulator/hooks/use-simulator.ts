@@ -1,8 +1,8 @@
 import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDetections } from '@/features/listening/hooks/use-detections';
-import { useMicrophoneDetector } from '@/features/listening/hooks/use-microphone-detector';
-import { toTriggerSpec } from '@/features/listening/lib/trigger-spec';
+import { useDetections } from '@/features/listener/hooks/use-detections';
+import { useMicrophoneDetector } from '@/features/listener/hooks/use-microphone-detector';
+import { toTriggerSpec } from '@/features/listener/lib/trigger-spec';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
 import { toast } from '@/hooks/use-toast';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
