@@ -1,13 +1,11 @@
 import { changeEmailSchema } from '@tonemark/shared';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormAlert, SubmitButton, TextField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useAccountProfile, useChangeEmail } from '../api/profile';
-import { TextField } from './text-field';
 
 /** A new address takes effect only when the link sent to it is opened. */
 export function EmailCard() {
@@ -15,25 +13,19 @@ export function EmailCard() {
   const change = useChangeEmail();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check, showServerErrors } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = changeEmailSchema.safeParse({ newEmail, currentPassword: password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+    const input = check(changeEmailSchema, { newEmail, currentPassword: password });
+    if (!input) return;
+    change.mutate(input, {
       onSuccess: (outcome) => {
         setPassword('');
         setNewEmail('');
         toast({ title: 'Check your inbox', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors({ ...error.fields, form: error.serverMessage });
-      },
+      onError: (error) => showServerErrors(error, { form: true }),
     });
   }
 
@@ -73,15 +65,11 @@ export function EmailCard() {
             onChange={setPassword}
             error={errors.currentPassword}
           />
-          {errors.form && !errors.newEmail && !errors.currentPassword ? (
-            <p className="text-sm text-red-600" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          {errors.newEmail || errors.currentPassword ? null : <FormAlert message={errors.form} />}
           <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending link…' : 'Send confirmation link'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Sending link…">
+              Send confirmation link
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -1,38 +1,30 @@
 import { changePasswordSchema } from '@tonemark/shared';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useChangePassword } from '../api/profile';
-import { TextField } from './text-field';
 
 /** Changing the password signs every other device out; this one stays signed in. */
 export function PasswordCard() {
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check, showServerErrors } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+    const input = check(changePasswordSchema, { currentPassword: current, newPassword: next });
+    if (!input) return;
+    change.mutate(input, {
       onSuccess: (outcome) => {
         setCurrent('');
         setNext('');
         toast({ title: 'Password changed', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-      },
+      onError: (error) => showServerErrors(error),
     });
   }
 
@@ -66,9 +58,9 @@ export function PasswordCard() {
             placeholder="At least 8 characters"
           />
           <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change password'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Changing…">
+              Change password
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

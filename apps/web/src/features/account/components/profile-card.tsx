@@ -1,6 +1,7 @@
 import type { PublicUser } from '@tonemark/shared';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +9,6 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/account-links';
 import { useUpdateProfile } from '../api/profile';
-import { TextField } from './text-field';
 
 /** Name, username, role and whether the address is verified (with a new link on request). */
 export function ProfileCard({ user }: { user: PublicUser }) {

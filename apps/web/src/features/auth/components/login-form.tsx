@@ -1,9 +1,8 @@
 import { ERROR_TEXTS, loginSchema } from '@tonemark/shared';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -16,7 +15,6 @@ function loginFailureText(error: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
@@ -52,39 +50,38 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       data-testid="login-form"
       aria-label="Sign in"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${id}-password`}>Password</Label>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        aside={
           <Link to="/forgot-password" className="text-xs font-medium text-indigo-600 hover:underline">
             Forgot password?
           </Link>
-        </div>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="••••••••"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={loginMutation.isPending} className="w-full">
-        <LogIn />
-        {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
+        }
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="••••••••"
+        value={password}
+        onChange={setPassword}
+      />
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        icon={<LogIn />}
+        pending={loginMutation.isPending}
+        pendingLabel="Signing in…"
+      >
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

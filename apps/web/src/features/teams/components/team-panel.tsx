@@ -1,10 +1,9 @@
-import { canManageTeam, TEAM_ROLES, type TeamDetail, type TeamRole } from '@tonemark/shared';
+import { canManageTeam, type TeamDetail, type TeamRole } from '@tonemark/shared';
 import { LogOut, Mail, Trash2, UserMinus, X } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatLongDate } from '@/features/account/lib/format-long-date';
 import { useUser } from '@/features/auth/api/get-me';
 import { toast } from '@/hooks/use-toast';
@@ -18,6 +17,7 @@ import {
 } from '../api/teams';
 import { InviteForm } from './invite-form';
 import { RenameTeam } from './rename-team';
+import { TeamRoleSelect } from './team-role-select';
 
 const ROLE_TONE = { admin: 'indigo', creator: 'emerald', viewer: 'slate' } as const;
 
@@ -136,25 +136,13 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
                   </div>
                   <div className="flex items-center gap-2">
                     {manager ? (
-                      <Select
+                      <TeamRoleSelect
                         value={member.role}
-                        onValueChange={(v) => setRole(member.userId, v as TeamRole)}
-                      >
-                        <SelectTrigger
-                          className="w-28"
-                          aria-label={`Role of ${member.name}`}
-                          data-testid="member-role"
-                        >
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {TEAM_ROLES.map((r) => (
-                            <SelectItem key={r} value={r}>
-                              {r}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                        onChange={(role) => setRole(member.userId, role)}
+                        className="w-28"
+                        aria-label={`Role of ${member.name}`}
+                        data-testid="member-role"
+                      />
                     ) : (
                       <RoleBadge role={member.role} />
                     )}
