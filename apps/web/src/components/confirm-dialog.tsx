@@ -1,18 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog';
 import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
+import { useDialog } from '@/hooks/use-dialog';
 import { toast } from '@/hooks/use-toast';
 
 /** What an action resolves to when it refused its own input and showed why: the dialog stays open. */
 export const KEEP_OPEN = Symbol('keep the confirmation open');
 
-export interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
+export interface ConfirmDialogProps extends Pick<FormDialogProps, 'trigger' | 'title' | 'description'> {
   /** What is about to go, shown in a box under the description. */
   subject?: ReactNode;
   /** Fields the confirmation asks for (a password, the address typed out). */
@@ -28,8 +25,6 @@ export interface ConfirmDialogProps {
   successNotice: { title: string; description: string };
   /** The failure notice's text (its title is 'Error'). */
   failureMessage: (error: unknown) => string;
-  /** Called on opening and closing, e.g. to clear the fields. */
-  onOpenChange?: (open: boolean) => void;
   testId?: string;
   confirmTestId?: string;
 }
@@ -41,9 +36,6 @@ export interface ConfirmDialogProps {
  * which would swallow the notice.
  */
 export function ConfirmDialog({
-  trigger,
-  title,
-  description,
   subject,
   children,
   confirmLabel,
@@ -52,24 +44,19 @@ export function ConfirmDialog({
   action,
   successNotice,
   failureMessage,
-  onOpenChange,
   testId,
   confirmTestId,
+  ...frame
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [pending, setPending] = useState(false);
-
-  function changeOpen(next: boolean) {
-    setOpen(next);
-    onOpenChange?.(next);
-  }
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     setPending(true);
     try {
       if ((await action()) === KEEP_OPEN) return;
-      changeOpen(false);
+      dialog.close();
       toast(successNotice);
     } catch (error) {
       toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
@@ -80,11 +67,8 @@ export function ConfirmDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
-      trigger={trigger}
-      title={title}
-      description={description}
+      {...frame}
+      state={dialog}
       onSubmit={confirm}
       contentTestId={testId}
       footer={

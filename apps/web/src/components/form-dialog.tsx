@@ -8,10 +8,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import type { DialogState } from '@/hooks/use-dialog';
 
 export interface FormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** From useDialog, or a caller's own when closing must sometimes be refused. */
+  state: DialogState;
   /** The button that opens the dialog. */
   trigger: ReactNode;
   title: ReactNode;
@@ -28,12 +29,11 @@ export interface FormDialogProps {
 
 /**
  * A dialog holding one form: title and description, the fields, the buttons. The caller owns the
- * open state, because what an opening resets (the values as they are now, the last errors)
- * differs per form.
+ * open state (useDialog), because what an opening resets (the values as they are now, the last
+ * errors) differs per form.
  */
 export function FormDialog({
-  open,
-  onOpenChange,
+  state,
   trigger,
   title,
   description,
@@ -45,7 +45,7 @@ export function FormDialog({
   formTestId,
 }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={state.open} onOpenChange={state.onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={contentClassName} data-testid={contentTestId}>
         <DialogHeader>

@@ -108,6 +108,41 @@ export function TextField({
   );
 }
 
+/** One text field of a form described as data: everything but its value and error. */
+export type TextFieldSpec<K extends string> = Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'error' | 'name'
+> & {
+  name: K;
+};
+
+/**
+ * A column of text fields bound to one record of values and one of errors: forms made only of
+ * text fields list them as data (one line each) instead of repeating the same element.
+ */
+export function TextFields<K extends string>({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly TextFieldSpec<K>[];
+  values: Record<K, string>;
+  errors: Record<string, string>;
+  onChange: (name: K, value: string) => void;
+}) {
+  return fields.map(({ name, ...spec }) => (
+    <TextField
+      key={name}
+      {...spec}
+      name={name}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => onChange(name, value)}
+    />
+  ));
+}
+
 /** A form's own failure (not one field's), e.g. the server's refusal of the whole request. */
 export function FormAlert({ message }: { message?: string | undefined }) {
   if (!message) return null;

@@ -107,6 +107,21 @@ function renderListener() {
 
 const panel = () => within(screen.getByTestId('listening-panel'));
 
+/** Starts listening with a granted microphone, then lets the engine hear one trigger. */
+async function listenAndHear(detection: Detection) {
+  let push = () => {};
+  microphone.open.mockImplementation(async (onBlock) => {
+    const fake = fakeCapture(onBlock);
+    push = fake.push;
+    return fake.capture;
+  });
+  const user = renderListener();
+  await user.click(panel().getByRole('button', { name: 'Start Listening' }));
+  await panel().findByText('Listening for trigger tones...');
+  microphone.heard.push(detection);
+  push();
+}
+
 describe('listener page', () => {
   it('goes idle → starting → listening, and back to idle on Stop', async () => {
     let grant: (capture: MicrophoneCapture) => void = () => {};
@@ -133,18 +148,7 @@ describe('listener page', () => {
   });
 
   it('lists a heard trigger, sends it, and names it once the server accepts it', async () => {
-    let push = () => {};
-    microphone.open.mockImplementation(async (onBlock) => {
-      const fake = fakeCapture(onBlock);
-      push = fake.push;
-      return fake.capture;
-    });
-    const user = renderListener();
-    await user.click(panel().getByRole('button', { name: 'Start Listening' }));
-    await panel().findByText('Listening for trigger tones...');
-
-    microphone.heard.push({ triggerId: PUBLIC_ID, timeSec: 1.2, score: 0.9 });
-    push();
+    await listenAndHear({ triggerId: PUBLIC_ID, timeSec: 1.2, score: 0.9 });
     const row = await screen.findByTestId('detection-row');
     await waitFor(() => expect(row).toHaveTextContent('Summer promo'));
     expect(sent).toHaveLength(1);
@@ -159,17 +163,7 @@ describe('listener page', () => {
       reason: 'too-soon',
       message: 'Heard again too soon on this device',
     });
-    let push = () => {};
-    microphone.open.mockImplementation(async (onBlock) => {
-      const fake = fakeCapture(onBlock);
-      push = fake.push;
-      return fake.capture;
-    });
-    const user = renderListener();
-    await user.click(panel().getByRole('button', { name: 'Start Listening' }));
-    await panel().findByText('Listening for trigger tones...');
-    microphone.heard.push({ triggerId: PUBLIC_ID, timeSec: 1.2, score: 0.9 });
-    push();
+    await listenAndHear({ triggerId: PUBLIC_ID, timeSec: 1.2, score: 0.9 });
 
     const row = await screen.findByTestId('detection-row');
     await waitFor(() => expect(row).toHaveTextContent('Not counted: Heard again too soon on this device'));

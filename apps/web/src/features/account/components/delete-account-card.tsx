@@ -1,32 +1,35 @@
 import { deleteAccountSchema } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, KEEP_OPEN } from '@/components/confirm-dialog';
-import { FormAlert, TextField } from '@/components/form-field';
+import { FormAlert, type TextFieldSpec, TextFields } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useForm } from '@/hooks/use-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/sessions';
+
+const FIELDS: TextFieldSpec<'confirmEmail' | 'currentPassword'>[] = [
+  { name: 'confirmEmail', label: 'Your e-mail', type: 'email', autoComplete: 'off' },
+  { name: 'currentPassword', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Deleting the account asks for the password and the address typed out: it cannot be undone. */
 export function DeleteAccountCard({ email }: { email: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [typed, setTyped] = useState('');
-  const { errors, check, showServerErrors } = useFieldErrors();
+  const form = useForm({ confirmEmail: '', currentPassword: '' });
+  const { errors } = form;
 
   async function deleteAccount() {
-    const input = check(deleteAccountSchema, { currentPassword: password, confirmEmail: typed });
+    const input = form.check(deleteAccountSchema, form.values);
     if (!input) return KEEP_OPEN;
     try {
       await remove.mutateAsync(input);
     } catch (error) {
       // A refusal (wrong password, address not typed right) is shown at its field, not as a notice.
       if (!(error instanceof ApiError)) throw error;
-      showServerErrors(error, { form: true });
+      form.showServerErrors(error, { form: true });
       return KEEP_OPEN;
     }
     navigate('/landing', { replace: true });
@@ -70,24 +73,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
           testId="delete-account-dialog"
           confirmTestId="confirm-delete-account"
         >
-          <TextField
-            label="Your e-mail"
-            name="confirmEmail"
-            type="email"
-            value={typed}
-            onChange={setTyped}
-            error={errors.confirmEmail}
-            autoComplete="off"
-          />
-          <TextField
-            label="Password"
-            name="currentPassword"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.currentPassword}
-            autoComplete="current-password"
-          />
+          <TextFields fields={FIELDS} values={form.values} errors={errors} onChange={form.change} />
           {errors.confirmEmail || errors.currentPassword ? null : <FormAlert message={errors.form} />}
         </ConfirmDialog>
       </CardContent>

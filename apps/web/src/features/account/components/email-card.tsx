@@ -1,31 +1,34 @@
 import { changeEmailSchema } from '@tonemark/shared';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/form-field';
+import type { FormEvent } from 'react';
+import { FormAlert, SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { useAccountProfile, useChangeEmail } from '../api/profile';
+
+const FIELDS: TextFieldSpec<'newEmail' | 'currentPassword'>[] = [
+  { name: 'newEmail', label: 'New e-mail', type: 'email', autoComplete: 'email' },
+  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** A new address takes effect only when the link sent to it is opened. */
 export function EmailCard() {
   const profile = useAccountProfile();
   const change = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, check, showServerErrors } = useFieldErrors();
+  const form = useForm({ newEmail: '', currentPassword: '' });
+  const { errors } = form;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = check(changeEmailSchema, { newEmail, currentPassword: password });
+    const input = form.check(changeEmailSchema, form.values);
     if (!input) return;
     change.mutate(input, {
       onSuccess: (outcome) => {
-        setPassword('');
-        setNewEmail('');
+        form.reset();
         toast({ title: 'Check your inbox', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => showServerErrors(error, { form: true }),
+      onError: (error) => form.showServerErrors(error, { form: true }),
     });
   }
 
@@ -47,24 +50,7 @@ export function EmailCard() {
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <TextField
-            label="New e-mail"
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={setNewEmail}
-            error={errors.newEmail}
-          />
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.currentPassword}
-          />
+          <TextFields fields={FIELDS} values={form.values} errors={errors} onChange={form.change} />
           {errors.newEmail || errors.currentPassword ? null : <FormAlert message={errors.form} />}
           <div>
             <SubmitButton pending={change.isPending} pendingLabel="Sending link…">

@@ -1,30 +1,38 @@
 import { changePasswordSchema } from '@tonemark/shared';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { SubmitButton, TextField } from '@/components/form-field';
+import type { FormEvent } from 'react';
+import { SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { useChangePassword } from '../api/profile';
+
+const FIELDS: TextFieldSpec<'currentPassword' | 'newPassword'>[] = [
+  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    placeholder: 'At least 8 characters',
+  },
+];
 
 /** Changing the password signs every other device out; this one stays signed in. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const { errors, check, showServerErrors } = useFieldErrors();
+  const form = useForm({ currentPassword: '', newPassword: '' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = check(changePasswordSchema, { currentPassword: current, newPassword: next });
+    const input = form.check(changePasswordSchema, form.values);
     if (!input) return;
     change.mutate(input, {
       onSuccess: (outcome) => {
-        setCurrent('');
-        setNext('');
+        form.reset();
         toast({ title: 'Password changed', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => showServerErrors(error),
+      onError: (error) => form.showServerErrors(error),
     });
   }
 
@@ -38,25 +46,7 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-            error={errors.currentPassword}
-          />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            error={errors.newPassword}
-            placeholder="At least 8 characters"
-          />
+          <TextFields fields={FIELDS} values={form.values} errors={form.errors} onChange={form.change} />
           <div>
             <SubmitButton pending={change.isPending} pendingLabel="Changing…">
               Change password

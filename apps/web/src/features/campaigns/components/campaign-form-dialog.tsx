@@ -5,6 +5,7 @@ import { Field, SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -26,7 +27,6 @@ export function CampaignFormDialog({
   trigger: ReactNode;
   onSaved?: (saved: Campaign) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
   const { name, description, status } = values;
   const { errors, setErrors, check, showServerErrors } = useFieldErrors();
@@ -36,17 +36,13 @@ export function CampaignFormDialog({
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
-
   // Each opening starts from the campaign as it is now: it may have been archived or renamed since
   // the dialog was last open, and saving stale values would quietly undo that.
-  function changeOpen(next: boolean) {
-    if (next) {
-      setValues(campaignFormValues(campaign));
-      setTeamId(campaign?.teamId ?? null);
-      setErrors({});
-    }
-    setOpen(next);
-  }
+  const dialog = useDialog(() => {
+    setValues(campaignFormValues(campaign));
+    setTeamId(campaign?.teamId ?? null);
+    setErrors({});
+  });
 
   function change<K extends keyof CampaignFormValues>(field: K, value: CampaignFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,7 +60,7 @@ export function CampaignFormDialog({
           description: saved.name,
           variant: 'success',
         });
-        setOpen(false);
+        dialog.close();
         onSaved?.(saved);
       },
       onError: (error: Error) => {
@@ -82,8 +78,7 @@ export function CampaignFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
+      state={dialog}
       trigger={trigger}
       title={campaign ? 'Edit campaign' : 'New campaign'}
       description="Group triggers that run together, then follow their activations."
@@ -91,7 +86,7 @@ export function CampaignFormDialog({
       formTestId="campaign-form"
       footer={
         <>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={dialog.close}>
             Cancel
           </Button>
           <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -101,12 +101,14 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        // An upload in flight keeps the dialog open; closing it would hide the outcome.
-        if (upload.isPending) return;
-        setOpen(next);
-        if (!next) reset();
+      state={{
+        open,
+        onOpenChange: (next) => {
+          // An upload in flight keeps the dialog open; closing it would hide the outcome.
+          if (upload.isPending) return;
+          setOpen(next);
+          if (!next) reset();
+        },
       }}
       trigger={
         <Button>

@@ -14,6 +14,7 @@ import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { NativeSelect } from '@/features/ab-tests/components/native-select';
+import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -65,7 +66,6 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Create or edit a segment: every criterion left empty matches everyone. */
 export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegment; trigger: ReactNode }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [criteria, setCriteria] = useState<SegmentCriteria>({});
@@ -73,16 +73,13 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
   const { errors, setErrors, check, showServerErrors } = useFieldErrors();
   const save = useSaveSegment();
 
-  function changeOpen(next: boolean) {
-    if (next) {
-      setName(segment?.name ?? '');
-      setDescription(segment?.description ?? '');
-      setCriteria(segment?.criteria ?? {});
-      setLanguages(segment?.criteria.languages?.join(', ') ?? '');
-      setErrors({});
-    }
-    setOpen(next);
-  }
+  const dialog = useDialog(() => {
+    setName(segment?.name ?? '');
+    setDescription(segment?.description ?? '');
+    setCriteria(segment?.criteria ?? {});
+    setLanguages(segment?.criteria.languages?.join(', ') ?? '');
+    setErrors({});
+  });
 
   const set = <K extends keyof SegmentCriteria>(key: K, value: SegmentCriteria[K]) =>
     setCriteria((c) => {
@@ -110,7 +107,7 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
             description: saved.name,
             variant: 'success',
           });
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) => {
           showServerErrors(error);
@@ -131,8 +128,7 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
+      state={dialog}
       trigger={trigger}
       title={segment ? 'Edit segment' : 'New segment'}
       description="Only what the listener reports without naming anyone: its device, browser, local time and language."

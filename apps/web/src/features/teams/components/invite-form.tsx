@@ -11,6 +11,8 @@ import { useInvite } from '../api/teams';
 import { ROLE_HELP } from './role-help';
 import { TeamRoleSelect } from './team-role-select';
 
+const EMAIL_FIELD = { label: 'E-mail', type: 'email', placeholder: 'colleague@example.com' } as const;
+
 /** Invite by e-mail (the link is mailed) or make a link to copy; either works once, for 7 days. */
 export function InviteForm({ teamId }: { teamId: number }) {
   const [email, setEmail] = useState('');
@@ -69,14 +71,7 @@ export function InviteForm({ teamId }: { teamId: number }) {
         noValidate
         data-testid="invite-form"
       >
-        <TextField
-          label="E-mail"
-          type="email"
-          placeholder="colleague@example.com"
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
+        <TextField {...EMAIL_FIELD} value={email} onChange={setEmail} error={error} />
         <Field label="Role">
           {(control) => (
             <TeamRoleSelect value={role} onChange={setRole} {...control} data-testid="invite-role" />

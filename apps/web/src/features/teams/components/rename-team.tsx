@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -11,20 +12,16 @@ import { useUpdateTeam } from '../api/teams';
 
 /** Rename a team or change its description (team admins). */
 export function RenameTeam({ team }: { team: Team }) {
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(team.name);
   const [description, setDescription] = useState(team.description ?? '');
   const { errors, setErrors, check } = useFieldErrors();
   const update = useUpdateTeam();
 
-  function changeOpen(next: boolean) {
-    if (next) {
-      setName(team.name);
-      setDescription(team.description ?? '');
-      setErrors({});
-    }
-    setOpen(next);
-  }
+  const dialog = useDialog(() => {
+    setName(team.name);
+    setDescription(team.description ?? '');
+    setErrors({});
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +32,7 @@ export function RenameTeam({ team }: { team: Team }) {
       {
         onSuccess: (detail) => {
           toast({ title: 'Team Updated', description: detail.team.name, variant: 'success' });
-          setOpen(false);
+          dialog.close();
         },
         onError: (e) =>
           toast({ title: 'Error', description: errorMessage(e, 'Failed to save'), variant: 'destructive' }),
@@ -45,8 +42,7 @@ export function RenameTeam({ team }: { team: Team }) {
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
+      state={dialog}
       trigger={
         <Button variant="outline" size="sm" data-testid="rename-team">
           <Pencil /> Rename
