@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Typing through user-event is many small events; on a busy 2-core machine a form test
+          // can pass 5 s without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

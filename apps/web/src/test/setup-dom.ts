@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { dismissToast } from '@/hooks/use-toast';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The notices
+// live in a module-level store, so one test's notice would otherwise show in the next.
 afterEach(() => {
+  dismissToast();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -102,7 +102,7 @@ function renderListener() {
       <ListenerRoute />
     </RealtimeProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const panel = () => within(screen.getByTestId('listening-panel'));

@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 async function openDialog() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onUploaded = vi.fn();
   renderWithClient(<UploadMediaDialog onUploaded={onUploaded} />);
   await user.click(screen.getByRole('button', { name: 'Upload Media' }));

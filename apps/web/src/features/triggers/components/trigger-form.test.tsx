@@ -24,7 +24,7 @@ function renderForm(props: Partial<TriggerFormProps> = {}) {
       {...props}
     />,
   );
-  return { user: userEvent.setup(), onSubmit };
+  return { user: userEvent.setup({ delay: null }), onSubmit };
 }
 
 /** The error a field points at through aria-describedby, as a screen reader would announce it. */
