@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/format-long-date';
 import { useAccountPlan } from '../api/get-account-plan';
 import { useSubscriptionAction } from '../api/subscription-actions';
-import { formatLongDate } from '../lib/format-long-date';
 import { StorageMeter } from './storage-meter';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,6 +1,6 @@
 import { TRIGGER_TYPES } from '@tonemark/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { TRIGGER_TYPE_META } from '@/features/triggers/components/trigger-type-badge';
+import { TRIGGER_TYPE_META } from '@/features/triggers';
 import { formatCount } from '@/lib/format-number';
 
 const TONE_CLASSES = {

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Field, SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';

@@ -3,8 +3,8 @@ import { History, House, Mic, Pause, Play, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { prependCapped } from '@/features/listener/lib/detection-list';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { prependCapped } from '@/features/listener';
+import { TriggerTypeBadge } from '@/features/triggers';
 import { cn } from '@/lib/cn';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbedResult, embedResultSchema, MEDIA_FILE_FIELD } from '@tonemark/shared';
-import { invalidateTriggerData } from '@/features/triggers/api/invalidate';
+import { invalidateTriggerData } from '@/features/triggers';
 import { mediaForm, postForm } from './post-form';
 import { mediaKeys } from './query-keys';
 

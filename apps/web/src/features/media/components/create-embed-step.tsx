@@ -3,7 +3,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { TriggerTypeBadge } from '@/features/triggers';
 import { EmbedMediaForm } from './embed-media-form';
 import { EmbedResultCard } from './embed-result-card';
 

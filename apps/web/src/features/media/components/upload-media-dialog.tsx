@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
 import { mediaErrorText } from '../lib/media-errors';

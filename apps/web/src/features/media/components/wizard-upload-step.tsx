@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { useImportMedia } from '../api/import-media';
 import { useUploadMedia } from '../api/upload-media';
 import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';

@@ -13,7 +13,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
-import { NativeSelect } from '@/features/ab-tests/components/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';

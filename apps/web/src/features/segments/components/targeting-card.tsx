@@ -2,7 +2,7 @@ import type { AudienceSegment, Trigger } from '@tonemark/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSetTargeting } from '../api/segments';

@@ -3,7 +3,7 @@ import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { playTriggerSound } from '../lib/play-trigger-sound';
 

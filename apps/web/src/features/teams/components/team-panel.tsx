@@ -4,10 +4,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/features/account/lib/format-long-date';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/format-long-date';
 import {
   useChangeRole,
   useDeleteTeam,
