@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { formatLongDate } from '@/lib/format-long-date';
 import { useAccountPlan } from '../api/get-account-plan';
 import { useSubscriptionAction } from '../api/subscription-actions';
@@ -38,12 +38,7 @@ export function AccountPlanCard() {
               : `Your ${next.planName} plan continues.`,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'The plan could not be changed.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(error, 'The plan could not be changed.'),
     });
   }
 

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useResendVerification } from '../api/account-links';
 import { useUpdateProfile } from '../api/profile';
 
@@ -88,12 +89,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: (outcome) => toast({ title: 'Link sent', description: outcome.message }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessage(error, 'The link could not be sent.'),
-                      variant: 'destructive',
-                    }),
+                  onError: (error) => toastFailure(error, 'The link could not be sent.'),
                 })
               }
             >

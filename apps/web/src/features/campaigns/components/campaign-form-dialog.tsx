@@ -8,7 +8,7 @@ import { OwnerSelect } from '@/features/teams';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import {
   type CampaignFormValues,
@@ -65,11 +65,7 @@ export function CampaignFormDialog({
       },
       onError: (error: Error) => {
         showServerErrors(error);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save campaign'),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Failed to save campaign');
       },
     };
     if (campaign) update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);

@@ -17,7 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useSaveSegment } from '../api/segments';
 import { parseLanguages } from '../lib/criteria-summary';
 
@@ -111,11 +111,7 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
         },
         onError: (error) => {
           showServerErrors(error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save the segment'),
-            variant: 'destructive',
-          });
+          toastFailure(error, 'Failed to save the segment');
         },
       },
     );

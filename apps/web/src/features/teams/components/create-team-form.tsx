@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Field, SubmitButton } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useCreateTeam } from '../api/teams';
 
@@ -30,11 +31,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.fields.name) setError(failure.fields.name);
-        toast({
-          title: 'Error',
-          description: errorMessage(failure, 'Failed to create the team'),
-          variant: 'destructive',
-        });
+        toastFailure(failure, 'Failed to create the team');
       },
     });
   }

@@ -5,7 +5,8 @@ import { Field, TextField } from '@/components/form-field';
 import { OneTimeSecretNotice } from '@/components/one-time-secret-notice';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useInvite } from '../api/teams';
 import { ROLE_HELP } from './role-help';
@@ -48,11 +49,7 @@ export function InviteForm({ teamId }: { teamId: number }) {
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.fields.email) setError(failure.fields.email);
-          toast({
-            title: 'Error',
-            description: errorMessage(failure, 'Failed to invite'),
-            variant: 'destructive',
-          });
+          toastFailure(failure, 'Failed to invite');
         },
       },
     );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useUpdateTeam } from '../api/teams';
 
 /** Rename a team or change its description (team admins). */
@@ -34,8 +34,7 @@ export function RenameTeam({ team }: { team: Team }) {
           toast({ title: 'Team Updated', description: detail.team.name, variant: 'success' });
           dialog.close();
         },
-        onError: (e) =>
-          toast({ title: 'Error', description: errorMessage(e, 'Failed to save'), variant: 'destructive' }),
+        onError: (e) => toastFailure(e, 'Failed to save'),
       },
     );
   }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { formatLongDate } from '@/lib/format-long-date';
 import {
   useChangeRole,
@@ -42,12 +43,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
       { id: team.id, userId, role },
       {
         onSuccess: () => toast({ title: 'Role Changed', description: `Now ${role}`, variant: 'success' }),
-        onError: (e) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(e, 'Failed to change the role'),
-            variant: 'destructive',
-          }),
+        onError: (e) => toastFailure(e, 'Failed to change the role'),
       },
     );
   }
@@ -216,12 +212,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
                                   title: 'Invitation Revoked',
                                   description: invitation.email ?? 'Link',
                                 }),
-                              onError: (e) =>
-                                toast({
-                                  title: 'Error',
-                                  description: errorMessage(e, 'Failed to revoke'),
-                                  variant: 'destructive',
-                                }),
+                              onError: (e) => toastFailure(e, 'Failed to revoke'),
                             },
                           )
                         }
