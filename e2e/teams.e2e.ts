@@ -155,6 +155,44 @@ describe('teams', () => {
       ((await (await lead.request.get(`/api/triggers/${trigger.id}`)).json()) as { name: string }).name,
     ).toBe('Crew jingle');
 
+    // The team campaign's A/B test: the viewer reads its results without the buttons the server refuses.
+    const crewCampaign = await lead.request.post('/api/campaigns', {
+      data: { name: 'Crew launch', teamId: trigger.teamId },
+    });
+    const crewCampaignId = ((await crewCampaign.json()) as { id: number }).id;
+    await lead.request.post(`/api/campaigns/${crewCampaignId}/triggers`, { data: { triggerId: trigger.id } });
+    const variant = (name: string, url: string) => ({
+      name,
+      triggerId: trigger.id,
+      trafficAllocation: 50,
+      action: 'OPEN_URL',
+      actionData: url,
+    });
+    const abTest = await lead.request.post('/api/ab-tests', {
+      data: {
+        name: 'Crew banner',
+        campaignId: crewCampaignId,
+        variants: [variant('Control', 'https://example.com/a'), variant('Banner', 'https://example.com/b')],
+      },
+    });
+    expect(abTest.status()).toBe(201);
+    const abTestId = ((await abTest.json()) as { id: number }).id;
+    await lead.goto(`/admin/ab-tests/${abTestId}`);
+    await lead.getByTestId('start-test').waitFor();
+    expect(await lead.getByRole('button', { name: 'Declare winner' }).count()).toBe(2);
+    await member.goto(`/admin/ab-tests/${abTestId}`);
+    await member.getByTestId('ab-results').waitFor();
+    // The member's teams have loaded (the rule needs its team role) before counting what is absent.
+    await member.waitForLoadState('networkidle');
+    expect(await member.getByRole('heading', { name: /Crew banner/ }).count()).toBe(1);
+    for (const name of ['Start test', 'End', 'Delete', 'Declare winner'])
+      expect(await member.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    await shoot(member, 'ab-test-viewer');
+    const start = await member.request.post(`/api/ab-tests/${abTestId}/commands`, {
+      data: { command: 'start' },
+    });
+    expect(start.status()).toBe(403);
+
     // An outside account sees nothing of the team.
     const outsider = await newPage(browser, server.baseUrl);
     await signUpViaApi(outsider, 'outsider@example.com');

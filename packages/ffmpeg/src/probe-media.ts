@@ -13,6 +13,8 @@ export interface MediaStreamInfo {
   bitRate?: number;
   width?: number;
   height?: number;
+  /** ffprobe's layout name ("stereo", "5.1(side)"); absent when it names none. */
+  channelLayout?: string;
   /** Cover art in MP3/M4A shows up as a one-frame video stream. */
   isAttachedPicture: boolean;
 }
@@ -77,6 +79,8 @@ export function parseProbeJson(path: string, json: string): MediaInfo {
     for (const [key, value] of Object.entries(optional)) {
       if (value !== undefined) Object.assign(info, { [key]: value });
     }
+    if (typeof s.channel_layout === 'string' && s.channel_layout !== '')
+      info.channelLayout = s.channel_layout;
     return info;
   });
   const info: MediaInfo = {

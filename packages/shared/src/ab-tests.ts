@@ -89,6 +89,9 @@ export const abTestSchema = z.object({
   description: z.string().nullable(),
   campaignId: z.number(),
   campaignName: z.string(),
+  /** The campaign's owner and team: a test is its campaign's, so screens decide its buttons by them (canWriteAsset). */
+  ownerId: z.number().nullable(),
+  teamId: z.number().nullable(),
   status: z.enum(AB_TEST_STATUSES),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

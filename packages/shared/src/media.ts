@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SEGMENT_DURATION_S, DEFAULT_TRIGGER_POSITION_S, UPLOAD_LIMIT_BYTES } from './constants.ts';
-import { serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { MAX_SERIAL_ID, serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listPageSchema, pageParamsShape } from './paging.ts';
 import { ownerFilterSchema, ownerTeamIdSchema } from './teams.ts';
 
@@ -103,6 +103,9 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().
 /** A multipart field naming the owning team (issue 13); blank or absent: the uploader's own. */
 const teamIdField = z.preprocess(blankToUndefined, serialIdParamSchema.optional());
 const optionalId = z.preprocess(numericText, serialIdSchema.optional());
+/** A required id; `missing` is the SPEC §5 sentence for its absence. */
+const requiredId = (missing: string) =>
+  z.preprocess(numericText, z.number({ required_error: missing }).int().positive().max(MAX_SERIAL_ID));
 const seconds = (fallback: number) =>
   z.preprocess(numericText, z.number().min(0).max(86_400).default(fallback));
 const mediaUrlField = z.preprocess(blankToUndefined, z.string().trim().max(2000).optional());
@@ -128,63 +131,105 @@ function issue(ctx: z.RefinementCtx, path: string, message: string) {
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 }
 
-/** POST /api/media/embed: a URL (embed tools) or a library item (wizard), a trigger, a start time. */
-export const embedRequestSchema = z
+type MissingRule = (
+  present: (field: string) => boolean,
+  missing: (field: string, message: string) => void,
+) => void;
+
+/**
+ * SPEC §5's sentences for absent fields, some naming two at once ("Please provide a media URL and
+ * select a trigger"), checked on the raw input before the fields' own rules. When one applies it
+ * is the whole answer, so the fields behind it can be required in the parsed type.
+ */
+function whenMissing<T extends z.ZodTypeAny>(rule: MissingRule, schema: T) {
+  return z.preprocess((raw, ctx) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const fields = raw as Record<string, unknown>;
+    rule(
+      (field) => blankToUndefined(fields[field]) !== undefined,
+      (field, message) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message, fatal: true }),
+    );
+    return raw;
+  }, schema);
+}
+
+/** The media a call reads, by id or else by the other field naming it (`byOther`). */
+function mediaRef<Other extends object>(
+  id: number | undefined,
+  byOther: Other | undefined,
+  ctx: z.RefinementCtx,
+  missing: string,
+): { id: number } | Other {
+  if (id !== undefined) return { id };
+  if (byOther !== undefined) return byOther;
+  issue(ctx, 'mediaId', missing);
+  return z.NEVER;
+}
+
+const url = (mediaUrl: string | undefined) => (mediaUrl === undefined ? undefined : { url: mediaUrl });
+const publicId = (value: string | undefined) => (value === undefined ? undefined : { publicId: value });
+
+const embedRequestFields = z
   .object({
     mediaUrl: mediaUrlField,
     mediaId: optionalId,
-    triggerId: optionalId,
+    triggerId: requiredId(MEDIA_MESSAGES.selectTrigger),
     startTime: seconds(0),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    const noMedia = v.mediaUrl === undefined && v.mediaId === undefined;
-    if (noMedia && v.triggerId === undefined) {
-      issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
-      issue(ctx, 'triggerId', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
-    } else if (noMedia) issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrl);
-    else if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
-    checkMediaUrl(v.mediaUrl, ctx);
-  });
-export type EmbedRequest = z.input<typeof embedRequestSchema>;
+  .superRefine((v, ctx) => checkMediaUrl(v.mediaUrl, ctx));
+
+/** POST /api/media/embed: a URL (embed tools) or a library item (wizard), a trigger, a start time. */
+export const embedRequestSchema = whenMissing((present, missing) => {
+  const noMedia = !present('mediaUrl') && !present('mediaId');
+  if (noMedia && !present('triggerId')) {
+    missing('mediaUrl', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
+    missing('triggerId', MEDIA_MESSAGES.provideMediaUrlAndTrigger);
+  } else if (noMedia) missing('mediaUrl', MEDIA_MESSAGES.provideMediaUrl);
+  else if (!present('triggerId')) missing('triggerId', MEDIA_MESSAGES.selectTrigger);
+}, embedRequestFields).transform(({ mediaUrl, mediaId, ...rest }, ctx) => ({
+  ...rest,
+  media: mediaRef(mediaId, url(mediaUrl), ctx, MEDIA_MESSAGES.provideMediaUrl),
+}));
+export type EmbedRequest = z.input<typeof embedRequestFields>;
 
 /** POST /api/media/upload-embed: the text fields beside the `mediaFile` part. */
 export const uploadEmbedFieldsSchema = z
-  .object({ triggerId: optionalId, startTime: seconds(0) })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
-  });
+  .object({ triggerId: requiredId(MEDIA_MESSAGES.selectTrigger), startTime: seconds(0) })
+  .strict();
+export type UploadEmbedFields = z.output<typeof uploadEmbedFieldsSchema>;
 
 const segmentFields = {
-  triggerId: optionalId,
+  triggerId: requiredId(MEDIA_MESSAGES.selectTrigger),
   segmentStart: seconds(0),
   segmentDuration: z.preprocess(numericText, z.number().max(86_400).default(DEFAULT_SEGMENT_DURATION_S)),
   triggerPosition: z.preprocess(numericText, z.number().max(86_400).default(DEFAULT_TRIGGER_POSITION_S)),
 };
 
-function checkSegment(
-  v: { triggerId?: number | undefined; segmentDuration: number; triggerPosition: number },
-  ctx: z.RefinementCtx,
-) {
-  if (v.triggerId === undefined) issue(ctx, 'triggerId', MEDIA_MESSAGES.selectTrigger);
+function checkSegment(v: { segmentDuration: number; triggerPosition: number }, ctx: z.RefinementCtx) {
   if (!(v.segmentDuration > 0)) issue(ctx, 'segmentDuration', MEDIA_MESSAGES.segmentDurationPositive);
   else if (v.triggerPosition < 0 || v.triggerPosition > v.segmentDuration) {
     issue(ctx, 'triggerPosition', MEDIA_MESSAGES.triggerPositionInSegment);
   }
 }
 
-/** POST /api/media/process-segment: cut [segmentStart, +segmentDuration) and embed at triggerPosition. */
-export const processSegmentRequestSchema = z
+const processSegmentFields = z
   .object({ mediaUrl: mediaUrlField, mediaId: optionalId, ...segmentFields })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.mediaUrl === undefined && v.mediaId === undefined)
-      issue(ctx, 'mediaUrl', MEDIA_MESSAGES.enterMediaUrl);
     checkMediaUrl(v.mediaUrl, ctx);
     checkSegment(v, ctx);
   });
-export type ProcessSegmentRequest = z.input<typeof processSegmentRequestSchema>;
+
+/** POST /api/media/process-segment: cut [segmentStart, +segmentDuration) and embed at triggerPosition. */
+export const processSegmentRequestSchema = whenMissing((present, missing) => {
+  if (!present('mediaUrl') && !present('mediaId')) missing('mediaUrl', MEDIA_MESSAGES.enterMediaUrl);
+  if (!present('triggerId')) missing('triggerId', MEDIA_MESSAGES.selectTrigger);
+}, processSegmentFields).transform(({ mediaUrl, mediaId, ...rest }, ctx) => ({
+  ...rest,
+  media: mediaRef(mediaId, url(mediaUrl), ctx, MEDIA_MESSAGES.enterMediaUrl),
+}));
+export type ProcessSegmentRequest = z.input<typeof processSegmentFields>;
 
 /** POST /api/media/upload-process-segment: the text fields beside the `mediaFile` part. */
 export const uploadProcessSegmentFieldsSchema = z.object(segmentFields).strict().superRefine(checkSegment);
@@ -210,20 +255,19 @@ export const cloudinaryUploadFieldsSchema = z
 /** POST /api/media/import: fetch a direct media URL into the library. */
 export const mediaImportRequestSchema = z
   .object({
-    mediaUrl: mediaUrlField,
+    mediaUrl: z.preprocess(
+      blankToUndefined,
+      z.string({ required_error: MEDIA_MESSAGES.provideMediaUrl }).trim().max(2000),
+    ),
     title: z.preprocess(blankToUndefined, z.string().trim().max(200).default(DEFAULT_IMPORT_TITLE)),
     description: optionalText(1000),
     teamId: ownerTeamIdSchema,
   })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.mediaUrl === undefined) issue(ctx, 'mediaUrl', MEDIA_MESSAGES.provideMediaUrl);
-    checkMediaUrl(v.mediaUrl, ctx);
-  });
+  .superRefine((v, ctx) => checkMediaUrl(v.mediaUrl, ctx));
 export type MediaImportRequest = z.input<typeof mediaImportRequestSchema>;
 
-/** POST /api/cloudinary/extract-segment: a plain cut of a library item (no trigger). */
-export const extractSegmentRequestSchema = z
+const extractSegmentFields = z
   .object({
     mediaPublicId: optionalText(200),
     mediaId: optionalId,
@@ -232,32 +276,42 @@ export const extractSegmentRequestSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.mediaId === undefined && v.mediaPublicId === undefined) {
-      issue(ctx, 'mediaId', MEDIA_MESSAGES.selectMediaFile);
-    }
     if (!(v.durationSeconds > 0)) issue(ctx, 'durationSeconds', MEDIA_MESSAGES.segmentDurationPositive);
   });
-export type ExtractSegmentRequest = z.input<typeof extractSegmentRequestSchema>;
 
-/** POST /api/cloudinary/embed-trigger: the media library's embed tab. */
-export const libraryEmbedRequestSchema = z
+/** POST /api/cloudinary/extract-segment: a plain cut of a library item (no trigger). */
+export const extractSegmentRequestSchema = whenMissing((present, missing) => {
+  if (!present('mediaId') && !present('mediaPublicId')) missing('mediaId', MEDIA_MESSAGES.selectMediaFile);
+}, extractSegmentFields).transform(({ mediaPublicId, mediaId, ...rest }, ctx) => ({
+  ...rest,
+  media: mediaRef(mediaId, publicId(mediaPublicId), ctx, MEDIA_MESSAGES.selectMediaFile),
+}));
+export type ExtractSegmentRequest = z.input<typeof extractSegmentFields>;
+
+const libraryEmbedFields = z
   .object({
     mediaPublicId: optionalText(200),
     mediaId: optionalId,
-    triggerPublicId: optionalText(200),
-    triggerId: optionalId,
+    triggerPublicId: z.preprocess(
+      blankToUndefined,
+      z.string({ required_error: MEDIA_MESSAGES.triggerWithoutPublicId }).trim().max(200),
+    ),
+    triggerId: requiredId(MEDIA_MESSAGES.selectMediaAndTrigger),
     startTimeSeconds: seconds(0),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    const noMedia = v.mediaId === undefined && v.mediaPublicId === undefined;
-    if (noMedia || v.triggerId === undefined) {
-      issue(ctx, noMedia ? 'mediaId' : 'triggerId', MEDIA_MESSAGES.selectMediaAndTrigger);
-    } else if (v.triggerPublicId === undefined) {
-      issue(ctx, 'triggerPublicId', MEDIA_MESSAGES.triggerWithoutPublicId);
-    }
-  });
-export type LibraryEmbedRequest = z.input<typeof libraryEmbedRequestSchema>;
+  .strict();
+
+/** POST /api/cloudinary/embed-trigger: the media library's embed tab. */
+export const libraryEmbedRequestSchema = whenMissing((present, missing) => {
+  const noMedia = !present('mediaId') && !present('mediaPublicId');
+  if (noMedia || !present('triggerId')) {
+    missing(noMedia ? 'mediaId' : 'triggerId', MEDIA_MESSAGES.selectMediaAndTrigger);
+  } else if (!present('triggerPublicId')) missing('triggerPublicId', MEDIA_MESSAGES.triggerWithoutPublicId);
+}, libraryEmbedFields).transform(({ mediaPublicId, mediaId, ...rest }, ctx) => ({
+  ...rest,
+  media: mediaRef(mediaId, publicId(mediaPublicId), ctx, MEDIA_MESSAGES.selectMediaAndTrigger),
+}));
+export type LibraryEmbedRequest = z.input<typeof libraryEmbedFields>;
 
 export const mediaIdParamsSchema = z.object({ id: serialIdParamSchema });
 

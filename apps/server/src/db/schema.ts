@@ -463,8 +463,10 @@ export const mediaFiles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     type: text('type').notNull(),
-    cloudinaryPublicId: text('cloudinary_public_id'),
-    cloudinaryUrl: text('cloudinary_url').notNull(),
+    // The random key stem its file is stored and served under (tm_med_...), and that path
+    // (/media/<key>). SPEC's API still calls them publicId and url; only storage names changed.
+    publicId: text('public_id'),
+    url: text('url').notNull(),
     fileSize: integer('file_size'),
     duration: integer('duration'),
     status: text('status').notNull().default('processing'),

@@ -9,14 +9,12 @@ import { ApiError } from '@/lib/api-client';
  * record answers 404 too) or the error's message. Null once the record is loaded.
  */
 export function DetailLoadState({
-  isPending,
-  error,
+  query: { isPending, error },
   texts,
   backLink,
   testId,
 }: {
-  isPending: boolean;
-  error: Error | null;
+  query: { isPending: boolean; error: Error | null };
   texts: { loading: string; notFound: string; failed: string };
   backLink: ReactNode;
   testId: string;

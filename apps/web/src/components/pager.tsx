@@ -1,5 +1,7 @@
+import type { ListPage } from '@tonemark/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { pageWindow } from '@/lib/page-window';
 
 /** Previous, page numbers (a window of them when there are many) and Next. */
@@ -47,5 +49,31 @@ export function Pager({
         <ChevronRight />
       </Button>
     </nav>
+  );
+}
+
+/** Under a paged list: 'Showing X of Y things' and the pager. */
+export function PagedListFooter({
+  list,
+  noun,
+  onPageChange,
+  countTestId,
+  className,
+  countClassName = 'text-sm',
+}: {
+  list: ListPage<unknown>;
+  noun: string;
+  onPageChange: (page: number) => void;
+  countTestId: string;
+  className?: string;
+  countClassName?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center justify-between gap-3 sm:flex-row', className)}>
+      <p className={cn('text-slate-500', countClassName)} data-testid={countTestId}>
+        Showing {list.items.length} of {list.total} {noun}
+      </p>
+      <Pager page={list.page} pageCount={list.pageCount} onPageChange={onPageChange} />
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { soundTriggers, triggerActivations } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { freshPattern } from '../../test/patterns.ts';
 import { createTestApp, givePlan, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
+import { makeTeam } from '../teams/testing/team-fixture.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -180,6 +181,7 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
     expect(created.statusCode).toBe(201);
     test = created.json<AbTest>();
     expect(test.status).toBe('draft');
+    expect(test).toMatchObject({ ownerId: alice.user.id, teamId: null });
     expect((await call('GET', `/api/ab-tests/${test.id}`, bob.cookie)).statusCode).toBe(404);
     const viewer = await signUpViewer(t);
     expect(
@@ -456,5 +458,47 @@ describe.each(TEST_DRIVERS)('A/B tests, conversions and segments (%s)', (driver)
       (await call('POST', `/api/ab-tests/${phoneTest.id}/commands`, alice.cookie, { command: 'start' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it("sends a team viewer its team campaign's owner and team with the test, and refuses its changes (403)", async () => {
+    const carol = await signUp(t.app, 'carol-ab@example.com');
+    const teamId = await makeTeam(t.app, alice, 'Split crew', [[carol, 'viewer']]);
+    const teamCampaign = await call('POST', '/api/campaigns', alice.cookie, { name: 'Team spring', teamId });
+    expect(teamCampaign.statusCode, teamCampaign.body).toBe(201);
+    const teamTrigger = await call('POST', '/api/triggers', alice.cookie, {
+      name: 'Team link',
+      type: 'URL',
+      actionData: 'https://shop.example/team',
+      frequencyPattern: freshPattern(),
+      campaignId: teamCampaign.json<{ id: number }>().id,
+      teamId,
+    });
+    expect(teamTrigger.statusCode, teamTrigger.body).toBe(201);
+    const triggerId = teamTrigger.json<{ id: number }>().id;
+    const created = await call('POST', '/api/ab-tests', alice.cookie, {
+      name: 'Team banner',
+      campaignId: teamCampaign.json<{ id: number }>().id,
+      variants: variants(50).map((v) => ({ ...v, triggerId })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const teamTest = created.json<AbTest>();
+    const owned = { ownerId: alice.user.id, teamId };
+    expect(teamTest).toMatchObject(owned);
+    const list = (await call('GET', '/api/ab-tests', carol.cookie)).json<{ tests: AbTest[] }>().tests;
+    expect(list.find((x) => x.id === teamTest.id)).toMatchObject(owned);
+    expect((await call('GET', `/api/ab-tests/${teamTest.id}`, carol.cookie)).json<AbTest>()).toMatchObject(
+      owned,
+    );
+    const results = await call('GET', `/api/ab-tests/${teamTest.id}/results`, carol.cookie);
+    expect(results.statusCode).toBe(200);
+    expect(results.json<AbTestResults>().test).toMatchObject(owned);
+    const start = await call('POST', `/api/ab-tests/${teamTest.id}/commands`, carol.cookie, {
+      command: 'start',
+    });
+    expect(start.statusCode).toBe(403);
+    const winner = await call('POST', `/api/ab-tests/${teamTest.id}/winner`, carol.cookie, {
+      variantId: teamTest.variants[0]?.id,
+    });
+    expect(winner.statusCode).toBe(403);
   });
 });

@@ -37,7 +37,12 @@ function asStatus(value: string): AbTestStatus {
 /** Tests (newest first) with their variants, filtered by `where` on ab_tests / campaigns. */
 export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[]> {
   const tests = await db
-    .select({ test: abTests, campaignName: campaigns.name })
+    .select({
+      test: abTests,
+      campaignName: campaigns.name,
+      ownerId: campaigns.ownerId,
+      teamId: campaigns.teamId,
+    })
     .from(abTests)
     .innerJoin(campaigns, eq(campaigns.id, abTests.campaignId))
     .where(where)
@@ -54,12 +59,14 @@ export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[
       ),
     )
     .orderBy(asc(abTestVariants.id));
-  return tests.map(({ test, campaignName }) => ({
+  return tests.map(({ test, campaignName, ownerId, teamId }) => ({
     id: test.id,
     name: test.name,
     description: test.description,
     campaignId: test.campaignId,
     campaignName,
+    ownerId,
+    teamId,
     status: asStatus(test.status),
     startDate: test.startDate?.toISOString() ?? null,
     endDate: test.endDate?.toISOString() ?? null,

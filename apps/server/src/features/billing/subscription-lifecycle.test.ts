@@ -113,7 +113,7 @@ describe.each(TEST_DRIVERS)('subscription lifecycle: detail, receipts, cancel an
       {
         name: 'a',
         type: 'audio',
-        cloudinaryUrl: '/media/a.mp3',
+        url: '/media/a.mp3',
         fileSize: 1_000_000,
         ownerId: dana.user.id,
         status: 'ready',
@@ -121,7 +121,7 @@ describe.each(TEST_DRIVERS)('subscription lifecycle: detail, receipts, cancel an
       {
         name: 'b',
         type: 'video',
-        cloudinaryUrl: '/media/b.mp4',
+        url: '/media/b.mp4',
         fileSize: 2_500_000,
         ownerId: dana.user.id,
         status: 'ready',

@@ -129,8 +129,8 @@ describe.each(TEST_DRIVERS)("team assets count against the team owner's plan (%s
     await t.database.db.insert(mediaFiles).values({
       name: 'Big team file',
       type: 'audio',
-      cloudinaryUrl: '/media/none.wav',
-      cloudinaryPublicId: 'pub_big_team_file',
+      url: '/media/none.wav',
+      publicId: 'pub_big_team_file',
       status: 'ready',
       ownerId: member.user.id,
       teamId,

@@ -3,20 +3,18 @@ import {
   cloudinaryUploadFieldsSchema,
   extractSegmentRequestSchema,
   libraryEmbedRequestSchema,
-  MEDIA_MESSAGES,
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { assertCanCreateIn } from '../teams/access.ts';
-import { ingestMedia } from './ingest-media.ts';
+import { withCleanup } from './cleanup-scope.ts';
+import { deriveMedia } from './derive-media.ts';
+import { onUploadToLibrary } from './ingest-routes.ts';
 import { loadMedia, loadTrigger, MEDIA_WRITERS } from './media-lookups.ts';
-import { embedInto, extractFrom } from './media-operations.ts';
 import { sourceFromRow } from './media-source.ts';
 import { parseMediaInput } from './parse-media-input.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { toEmbedResult } from './result-shapes.ts';
 import { toMediaFile } from './serialize-media.ts';
-import { requireFile } from './upload-fields.ts';
 
 /**
  * SPEC §7 /api/cloudinary/* calls of the media library. The names come from the original media
@@ -25,58 +23,37 @@ import { requireFile } from './upload-fields.ts';
 export async function cloudinaryRoutes(app: FastifyInstance) {
   const ctx = app.media;
 
-  app.post('/upload', async (request, reply) => {
-    const user = requireRole(request, MEDIA_WRITERS);
-    const { fields, file } = await receiveUpload(request, {
-      fileField: CLOUDINARY_FILE_FIELD,
-      temp: ctx.temp,
-      maxBytes: ctx.config.maxUploadBytes,
-    });
-    try {
-      const input = parseMediaInput(cloudinaryUploadFieldsSchema, fields);
-      const present = requireFile(file, fields, { file: MEDIA_MESSAGES.selectFileToUpload });
-      const teamId = await assertCanCreateIn(ctx.db, user, input.teamId);
-      // `type` is the browser's guess; the stored type comes from probing the file.
-      const row = await ingestMedia(ctx, user, {
-        tempPath: present.path,
-        filename: present.filename,
-        title: input.title,
-        description: input.description,
-        job: 'upload',
-        teamId,
-      });
-      return reply.status(201).send(toMediaFile(row));
-    } finally {
-      if (file) await ctx.temp.remove(file.path);
-    }
-  });
+  // `type` is the browser's guess; the stored type comes from probing the file.
+  app.post('/upload', onUploadToLibrary(ctx, cloudinaryUploadFieldsSchema, CLOUDINARY_FILE_FIELD));
 
   app.post('/extract-segment', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const input = parseMediaInput(extractSegmentRequestSchema, request.body);
-    const media = await loadMedia(ctx, user, { id: input.mediaId, publicId: input.mediaPublicId });
+    const media = await loadMedia(ctx, user, input.media);
     const cut = { startSec: input.startTimeSeconds, durationSec: input.durationSeconds };
-    const row = await extractFrom(ctx, user, await sourceFromRow(ctx, media), cut);
-    return reply.status(201).send(toMediaFile(row));
+    const derived = await withCleanup(async (scope) => {
+      const source = await sourceFromRow(ctx, scope, media);
+      return deriveMedia(ctx, scope, user, source, { cut });
+    });
+    return reply.status(201).send(toMediaFile(derived.row));
   });
 
   app.post('/embed-trigger', async (request, reply) => {
     const user = requireRole(request, MEDIA_WRITERS);
     const input = parseMediaInput(libraryEmbedRequestSchema, request.body);
-    const trigger = await loadTrigger(ctx, user, input.triggerId ?? 0);
+    const trigger = await loadTrigger(ctx, user, input.triggerId);
     if (input.triggerPublicId !== trigger.publicId) {
       throw new AppError('VALIDATION', 'The trigger public ID does not match the selected trigger', {
         triggerPublicId: 'Does not match the selected trigger',
       });
     }
-    const media = await loadMedia(ctx, user, { id: input.mediaId, publicId: input.mediaPublicId });
-    const result = await embedInto(
-      ctx,
-      user,
-      await sourceFromRow(ctx, media),
-      trigger,
-      input.startTimeSeconds,
-    );
+    const media = await loadMedia(ctx, user, input.media);
+    const at = input.startTimeSeconds;
+    const result = await withCleanup(async (scope) => {
+      const source = await sourceFromRow(ctx, scope, media);
+      const derived = await deriveMedia(ctx, scope, user, source, { trigger, atSec: at });
+      return toEmbedResult(derived, source.originalUrl, trigger, at);
+    });
     return reply.status(201).send(result);
   });
 }

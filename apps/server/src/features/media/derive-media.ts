@@ -1,32 +1,47 @@
 import { codecSurvivalWarning } from '@tonemark/audio';
 import { MEDIA_MESSAGES, mediaUrlForKey, TRIGGER_SIGNALS, type TriggerSignal } from '@tonemark/shared';
-import type { MediaFileRow, TriggerRow, UserRow } from '../../db/schema.ts';
+import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
 import { assertCanCreateIn } from '../teams/access.ts';
+import { type CleanupScope, isRefusal } from './cleanup-scope.ts';
 import { JobTimeoutError } from './job-runner.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
 import { assertDurationAllowed, assertStorageFits, estimateOutput, mediaAllowance } from './media-limits.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 import { deleteMediaRow, incrementEmbedCount, insertMedia, updateMedia } from './media-repository.ts';
 import type { MediaSource } from './media-source.ts';
-import { outputExtension, probeSource } from './probe-source.ts';
+import { outputExtension } from './probe-source.ts';
 import { outputRate } from './render-args.ts';
 import { OutputBudgetError, renderMedia } from './render-media.ts';
+import type { DerivedFile } from './result-shapes.ts';
 
-export interface DeriveRequest {
+export type Cut = { startSec: number; durationSec: number };
+
+/**
+ * What to make: the trigger mixed in at `atSec` seconds into the result (an embed), the same
+ * within a cut (a segment), or a cut alone (extract-segment).
+ */
+export type Derivation =
+  | { trigger: TriggerRow; atSec: number; cut?: Cut }
+  | { trigger?: undefined; cut: Cut };
+
+interface DeriveRequest {
   source: MediaSource;
   /** Without a trigger the result is a plain cut (extract-segment). */
   trigger: TriggerRow | undefined;
   /** Seconds into the result where the trigger starts. */
   triggerAtSec: number;
-  cut: { startSec: number; durationSec: number } | undefined;
+  cut: Cut | undefined;
   job: 'embed' | 'segment' | 'extract';
 }
 
-export interface Derived {
-  row: MediaFileRow;
-  warnings: string[];
+function requestOf(source: MediaSource, what: Derivation): DeriveRequest {
+  if (what.trigger === undefined) {
+    return { source, trigger: undefined, triggerAtSec: 0, cut: what.cut, job: 'extract' };
+  }
+  const { trigger, atSec, cut } = what;
+  return { source, trigger, triggerAtSec: atSec, cut, job: cut ? 'segment' : 'embed' };
 }
 
 // Probed durations and form values (step 0.1) disagree by rounding; this much is forgiven.
@@ -93,13 +108,16 @@ function titleFor(request: DeriveRequest): string {
  * Makes a new library file from a source with ffmpeg: a whole-file embed, a segment with a
  * trigger, or a plain cut. The result row is the job: processing while ffmpeg runs, ready with
  * its size and duration, or error with the reason. Input problems become a 4xx and leave no
- * row; every temporary file is removed either way.
+ * row; the scope removes every temporary file either way.
  */
 export async function deriveMedia(
   ctx: MediaContext,
+  scope: CleanupScope,
   user: UserRow,
-  request: DeriveRequest,
-): Promise<Derived> {
+  source: MediaSource,
+  what: Derivation,
+): Promise<DerivedFile> {
+  const request = requestOf(source, what);
   checkTimes(request);
   // A derived file belongs where its library source does, else where its trigger does (issue 13).
   const teamId = await assertCanCreateIn(
@@ -141,8 +159,8 @@ export async function deriveMedia(
     name: titleFor(request),
     description: null,
     type: request.source.probed.fileType,
-    cloudinaryPublicId: publicId,
-    cloudinaryUrl: mediaUrlForKey(key),
+    publicId,
+    url: mediaUrlForKey(key),
     status: 'processing',
     ownerId: user.id,
     teamId,
@@ -154,7 +172,9 @@ export async function deriveMedia(
     metadata,
   });
   const output = ctx.temp.newPath('render', key.slice(key.lastIndexOf('.')));
+  scope.always(() => ctx.temp.remove(output));
   const toneFile = tone ? await ctx.store.openLocal(tone.key) : undefined;
+  if (toneFile) scope.always(toneFile.release);
   try {
     const ready = await ctx.jobs.run(row.id, async (signal) => {
       await renderMedia(
@@ -176,7 +196,7 @@ export async function deriveMedia(
         signal,
         estimate.budgetBytes,
       );
-      const probed = await probeSource(output, key);
+      const probed = await ctx.probe(output, key);
       const stored = await ctx.store.putFile(key, output);
       return updateMedia(ctx.db, row.id, {
         status: 'ready',
@@ -187,9 +207,9 @@ export async function deriveMedia(
     if (request.trigger) await incrementEmbedCount(ctx.db, request.trigger.id);
     return { row: ready, warnings };
   } catch (error) {
-    await ctx.temp.remove(output);
     await ctx.store.delete(key).catch(() => {});
-    if (error instanceof AppError && error.statusCode < 500) {
+    // A refused input leaves no row; a job that failed keeps its row, marked error, to show why.
+    if (isRefusal(error)) {
       await deleteMediaRow(ctx.db, row.id);
       throw error;
     }
@@ -207,7 +227,5 @@ export async function deriveMedia(
     }).catch(() => {});
     if (overBudget) throw new AppError('OUTPUT_TOO_LARGE', reason);
     throw timedOut ? new AppError('MEDIA_TIMEOUT', reason) : error;
-  } finally {
-    await toneFile?.release();
   }
 }

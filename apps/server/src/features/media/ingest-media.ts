@@ -1,17 +1,18 @@
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { type MediaFileType, mediaUrlForKey } from '@tonemark/shared';
 import type { MediaFileRow, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { contentTypeForKey } from '../../storage/content-types.ts';
+import { type CleanupScope, isRefusal } from './cleanup-scope.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
 import { assertDurationAllowed, assertStorageFits, mediaAllowance } from './media-limits.ts';
 import type { MediaMetadata } from './media-metadata.ts';
 import { deleteMediaRow, insertMedia, updateMedia } from './media-repository.ts';
-import { probeSource } from './probe-source.ts';
+import type { ProbedMedia } from './probe-source.ts';
+import type { UploadedFile } from './receive-upload.ts';
+import { titleFromName } from './title-from-name.ts';
 
 export interface IngestRequest {
-  /** A finished temporary file; it is moved into the store or removed, never left behind. */
+  /** A finished temporary file of the request's scope; storing it moves it into the store. */
   tempPath: string;
   filename: string;
   title: string | undefined;
@@ -22,23 +23,24 @@ export interface IngestRequest {
   teamId: number | null;
 }
 
-/** SPEC §5 wizard rule: the title defaults to the file name without its extension. */
-export function titleFromName(name: string, fallback: string): string {
-  const base = path.basename(name.split(/[?#]/)[0] ?? '');
-  const stem = base.replace(/\.[^.]*$/, '').trim();
-  return stem === '' ? fallback : stem.slice(0, 200);
+/** The new library row and what its one probe found, so a following embed need not probe again. */
+export interface Ingested {
+  row: MediaFileRow;
+  probed: ProbedMedia;
 }
 
 /**
  * Adds an uploaded or downloaded file to the library. The row exists while the file is probed
- * and stored (status processing) and becomes ready with its size and duration. A file that is
- * not audio or video gets a 4xx and leaves neither a row nor a file.
+ * and stored (status processing) and becomes ready with its size and duration. If the request
+ * is refused (here or by a later step of it, such as the embed of an upload-embed) the scope
+ * removes the row and the stored file; any other failure leaves the row marked error.
  */
 export async function ingestMedia(
   ctx: MediaContext,
+  scope: CleanupScope,
   user: UserRow,
   request: IngestRequest,
-): Promise<MediaFileRow> {
+): Promise<Ingested> {
   const publicId = newMediaPublicId();
   const metadata: MediaMetadata = {
     storageKey: '',
@@ -47,41 +49,37 @@ export async function ingestMedia(
     worker: ctx.worker,
     ...(request.sourceUrl ? { sourceUrl: request.sourceUrl } : {}),
   };
-  let row: MediaFileRow | undefined;
-  let storedKey: string | undefined;
+  const row = await insertMedia(ctx.db, {
+    name: request.title ?? titleFromName(request.filename, 'Untitled media'),
+    description: request.description ?? null,
+    type: 'audio' satisfies MediaFileType,
+    publicId,
+    url: '',
+    status: 'processing',
+    ownerId: user.id,
+    teamId: request.teamId,
+    metadata,
+  });
+  scope.ifRefused(() => deleteMediaRow(ctx.db, row.id));
   try {
-    row = await insertMedia(ctx.db, {
-      name: request.title ?? titleFromName(request.filename, 'Untitled media'),
-      description: request.description ?? null,
-      type: 'audio' satisfies MediaFileType,
-      cloudinaryPublicId: publicId,
-      cloudinaryUrl: '',
-      status: 'processing',
-      ownerId: user.id,
-      teamId: request.teamId,
-      metadata,
-    });
-    const probed = await probeSource(request.tempPath, request.filename);
+    const probed = await ctx.probe(request.tempPath, request.filename);
     const allowance = await mediaAllowance(ctx.db, user, request.teamId);
     assertDurationAllowed(allowance, probed.durationSec);
     assertStorageFits(allowance, (await stat(request.tempPath)).size, 'This file');
     const key = `${publicId}${probed.extension}`;
     const stored = await ctx.store.putFile(key, request.tempPath);
-    storedKey = key;
-    return await updateMedia(ctx.db, row.id, {
+    scope.ifRefused(() => ctx.store.delete(key));
+    const ready = await updateMedia(ctx.db, row.id, {
       type: probed.fileType,
-      cloudinaryUrl: mediaUrlForKey(key),
+      url: mediaUrlForKey(key),
       fileSize: stored.size,
       duration: Math.round(probed.durationSec * 1000),
       status: 'ready',
       metadata: { ...metadata, storageKey: key, contentType: contentTypeForKey(key) },
     });
+    return { row: ready, probed };
   } catch (error) {
-    await ctx.temp.remove(request.tempPath);
-    if (error instanceof AppError || !row) {
-      if (storedKey) await ctx.store.delete(storedKey);
-      if (row) await deleteMediaRow(ctx.db, row.id);
-    } else {
+    if (!isRefusal(error)) {
       await updateMedia(ctx.db, row.id, {
         status: 'error',
         metadata: { ...metadata, errorMessage: 'The file could not be stored' },
@@ -89,4 +87,23 @@ export async function ingestMedia(
     }
     throw error;
   }
+}
+
+/** An uploaded file into the library; `text` is the form's title and description, if any. */
+export function ingestUpload(
+  ctx: MediaContext,
+  scope: CleanupScope,
+  user: UserRow,
+  file: UploadedFile,
+  teamId: number | null,
+  text: { title?: string | undefined; description?: string | undefined } = {},
+): Promise<Ingested> {
+  return ingestMedia(ctx, scope, user, {
+    tempPath: file.path,
+    filename: file.filename,
+    title: text.title,
+    description: text.description,
+    job: 'upload',
+    teamId,
+  });
 }

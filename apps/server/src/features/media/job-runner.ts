@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client.ts';
-import { touchJobs } from './media-repository.ts';
-
 export interface JobRunnerOptions {
   concurrency: number;
   timeoutMs: number;
   /** How often running jobs refresh their rows' updatedAt. */
   heartbeatMs: number;
+  /** Refreshes the running jobs' rows (the heartbeat other instances read). */
+  touch: (mediaIds: number[]) => Promise<void>;
 }
 
 export class JobTimeoutError extends Error {
@@ -27,12 +26,9 @@ export class JobRunner {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly controllers = new Set<AbortController>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: JobRunnerOptions,
-  ) {
+  constructor(private readonly options: JobRunnerOptions) {
     this.heartbeat = setInterval(() => {
-      touchJobs(this.db, [...this.active]).catch(() => {});
+      options.touch([...this.active]).catch(() => {});
     }, options.heartbeatMs);
     this.heartbeat.unref();
   }

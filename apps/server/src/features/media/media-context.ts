@@ -4,6 +4,7 @@ import type { MediaConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../storage/media-store.ts';
 import type { JobRunner } from './job-runner.ts';
+import type { ProbeSource } from './probe-source.ts';
 import type { TempFiles } from './temp-files.ts';
 import type { TriggerTones } from './trigger-tone.ts';
 
@@ -14,6 +15,8 @@ export interface MediaContext {
   temp: TempFiles;
   jobs: JobRunner;
   tones: TriggerTones;
+  /** probeSource; one probe per file a request brings in (a test counts them). */
+  probe: ProbeSource;
   config: MediaConfig;
   log: FastifyBaseLogger;
   /** Names this process in job rows (hostname-pid-random). */

@@ -72,8 +72,8 @@ for (const driver of TEST_DRIVERS) {
         await t.database.db.insert(mediaFiles).values({
           name: `filler ${n}`,
           type: 'audio',
-          cloudinaryPublicId: `tm_med_filler_${ownerId}_${n++}`,
-          cloudinaryUrl: '',
+          publicId: `tm_med_filler_${ownerId}_${n++}`,
+          url: '',
           status: 'ready',
           ownerId,
           fileSize: size,

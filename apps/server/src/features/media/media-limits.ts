@@ -12,10 +12,6 @@ import type { ProbedMedia } from './probe-source.ts';
 // docs/decisions/security-hardening.md: every limit below is checked from the probe, before any
 // ffmpeg work starts, so a small file that declares a huge length cannot fill the disk.
 
-/** Real audio is sampled between telephone and studio rates; a header outside them is a lie. */
-export const AUDIO_RATE_RANGE = { min: 4_000, max: 384_000 } as const;
-export const MAX_AUDIO_CHANNELS = 16;
-
 /** Longest file per plan: a long podcast fits every paid plan, a day of audio only the largest. */
 export const MAX_DURATION_SEC: Record<AccountTier, number> = {
   free: 1 * 3600,
@@ -37,24 +33,6 @@ export interface MediaAllowance {
 const hours = (sec: number) => `${Math.round((sec / 3600) * 10) / 10} h`;
 const size = (bytes: number) =>
   bytes >= GB ? `${(bytes / GB).toFixed(2)} GB` : `${Math.max(0.01, bytes / 1024 ** 2).toFixed(2)} MB`;
-
-/** Refuses audio whose header names an impossible rate or channel count (a 1 Hz WAV). */
-export function assertSaneAudio(probed: ProbedMedia): void {
-  const audio = probed.audio;
-  if (!audio) return;
-  if (audio.sampleRate < AUDIO_RATE_RANGE.min || audio.sampleRate > AUDIO_RATE_RANGE.max) {
-    throw new AppError(
-      'MEDIA_UNSUPPORTED',
-      `The audio's sample rate (${audio.sampleRate} Hz) is not supported: ${AUDIO_RATE_RANGE.min.toLocaleString('en-US')} to ${AUDIO_RATE_RANGE.max.toLocaleString('en-US')} Hz are`,
-    );
-  }
-  if (audio.channels > MAX_AUDIO_CHANNELS) {
-    throw new AppError(
-      'MEDIA_UNSUPPORTED',
-      `The audio has ${audio.channels} channels: at most ${MAX_AUDIO_CHANNELS} are supported`,
-    );
-  }
-}
 
 /** Bytes of ready and processing media the account holds. */
 export async function usedStorageBytes(db: Db, ownerId: number): Promise<number> {

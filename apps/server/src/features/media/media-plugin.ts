@@ -7,10 +7,14 @@ import fp from 'fastify-plugin';
 import type { MediaConfig } from '../../config/env.ts';
 import { LocalDiskStore } from '../../storage/local-disk-store.ts';
 import { cloudinaryRoutes } from './cloudinary-routes.ts';
+import { embedRoutes } from './embed-routes.ts';
+import { ingestRoutes } from './ingest-routes.ts';
 import { JobRunner } from './job-runner.ts';
+import { libraryRoutes } from './library-routes.ts';
 import type { MediaContext } from './media-context.ts';
-import { sweepInterruptedJobs } from './media-repository.ts';
-import { mediaRoutes } from './media-routes.ts';
+import { sweepInterruptedJobs, touchJobs } from './media-repository.ts';
+import { probeSource } from './probe-source.ts';
+import { segmentRoutes } from './segment-routes.ts';
 import { serveMediaRoutes } from './serve-media-routes.ts';
 import { TempFiles } from './temp-files.ts';
 import { TriggerTones } from './trigger-tone.ts';
@@ -43,16 +47,18 @@ export const mediaPlugin = fp(
     const store = await LocalDiskStore.open(path.join(opts.dataDir, 'media'));
     const worker = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     const temp = await TempFiles.open(path.join(opts.dataDir, 'tmp'), worker);
-    const jobs = new JobRunner(app.db, {
+    const jobs = new JobRunner({
       concurrency: opts.config.jobConcurrency,
       timeoutMs: opts.config.jobTimeoutMs,
       heartbeatMs: HEARTBEAT_MS,
+      touch: (ids) => touchJobs(app.db, ids),
     });
     const tones = new TriggerTones(store);
     app.decorate('media', {
       db: app.db,
       store,
       temp,
+      probe: probeSource,
       jobs,
       tones,
       config: opts.config,
@@ -88,6 +94,8 @@ export const mediaPlugin = fp(
 /** Every media route: the file server, SPEC §7's /api/media/* and /api/cloudinary/*. */
 export async function mediaRouteSet(app: FastifyInstance) {
   await app.register(serveMediaRoutes, { prefix: '/media' });
-  await app.register(mediaRoutes, { prefix: '/api/media' });
+  for (const routes of [libraryRoutes, ingestRoutes, embedRoutes, segmentRoutes]) {
+    await app.register(routes, { prefix: '/api/media' });
+  }
   await app.register(cloudinaryRoutes, { prefix: '/api/cloudinary' });
 }

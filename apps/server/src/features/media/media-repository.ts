@@ -37,7 +37,7 @@ export async function findMedia(
 ): Promise<MediaFileRow | undefined> {
   const conditions = [mediaVisibleTo(user)];
   if (by.id !== undefined) conditions.push(eq(mediaFiles.id, by.id));
-  if (by.publicId !== undefined) conditions.push(eq(mediaFiles.cloudinaryPublicId, by.publicId));
+  if (by.publicId !== undefined) conditions.push(eq(mediaFiles.publicId, by.publicId));
   const [row] = await db
     .select()
     .from(mediaFiles)

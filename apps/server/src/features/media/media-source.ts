@@ -1,9 +1,10 @@
 import type { MediaFileRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { titleFromName } from './ingest-media.ts';
+import type { CleanupScope } from './cleanup-scope.ts';
 import type { MediaContext } from './media-context.ts';
 import { readMetadata } from './media-metadata.ts';
-import { type ProbedMedia, probeSource } from './probe-source.ts';
+import type { ProbedMedia } from './probe-source.ts';
+import { titleFromName } from './title-from-name.ts';
 import { downloadUrl } from './url-import/download-url.ts';
 
 /** Media an operation reads: a library item, or a URL downloaded for this one job. */
@@ -16,55 +17,66 @@ export interface MediaSource {
   /** The library item it came from (results are linked to it as parentMediaId). */
   row: MediaFileRow | undefined;
   sourceUrl: string | undefined;
-  release(): Promise<void>;
 }
 
-export async function sourceFromRow(ctx: MediaContext, row: MediaFileRow): Promise<MediaSource> {
+/**
+ * A library item as a source; its local copy is released with the scope. `probed` is the probe
+ * the item was just ingested with (upload-and-process calls), so the file is not probed twice.
+ */
+export async function sourceFromRow(
+  ctx: MediaContext,
+  scope: CleanupScope,
+  row: MediaFileRow,
+  probed?: ProbedMedia,
+): Promise<MediaSource> {
   const meta = readMetadata(row.metadata);
   if (row.status !== 'ready' || meta.storageKey === '') {
     throw new AppError('MEDIA_NOT_READY', `This media is not ready (status: ${row.status})`);
   }
   const local = await ctx.store.openLocal(meta.storageKey);
-  try {
-    const probed = await probeSource(local.path, meta.storageKey);
-    return {
-      path: local.path,
-      probed,
-      title: row.name,
-      originalUrl: row.cloudinaryUrl,
-      row,
-      sourceUrl: meta.sourceUrl,
-      release: local.release,
-    };
-  } catch (error) {
-    await local.release();
-    throw error;
-  }
+  scope.always(local.release);
+  return {
+    path: local.path,
+    probed: probed ?? (await ctx.probe(local.path, meta.storageKey)),
+    title: row.name,
+    originalUrl: row.url,
+    row,
+    sourceUrl: meta.sourceUrl,
+  };
 }
 
-/** Downloads a user's URL (DESIGN §5 rules) into a temporary file for one job. */
-export async function sourceFromUrl(ctx: MediaContext, url: string): Promise<MediaSource> {
+/**
+ * Downloads a user's URL (DESIGN §5 rules) into a temporary file of the scope. `name` is the
+ * path of the URL it ended at (after redirects): a hint for the stored extension and title.
+ */
+export async function downloadIntoScope(
+  ctx: MediaContext,
+  scope: CleanupScope,
+  url: string,
+): Promise<{ path: string; name: string }> {
   const temp = ctx.temp.newPath('download');
-  const media = ctx.config;
-  try {
-    const downloaded = await downloadUrl(url, temp, {
-      allowPrivate: media.allowPrivateUrls,
-      maxBytes: media.maxUploadBytes,
-      timeoutMs: media.fetchTimeoutMs,
-    });
-    const name = new URL(downloaded.finalUrl).pathname;
-    const probed = await probeSource(temp, name);
-    return {
-      path: temp,
-      probed,
-      title: titleFromName(new URL(url).pathname, 'Imported media'),
-      originalUrl: url,
-      row: undefined,
-      sourceUrl: url,
-      release: () => ctx.temp.remove(temp),
-    };
-  } catch (error) {
-    await ctx.temp.remove(temp);
-    throw error;
-  }
+  scope.always(() => ctx.temp.remove(temp));
+  const downloaded = await downloadUrl(url, temp, {
+    allowPrivate: ctx.config.allowPrivateUrls,
+    maxBytes: ctx.config.maxUploadBytes,
+    timeoutMs: ctx.config.fetchTimeoutMs,
+  });
+  return { path: temp, name: new URL(downloaded.finalUrl).pathname };
+}
+
+/** A URL downloaded for one job (embed or segment by URL); the file goes with the scope. */
+export async function sourceFromUrl(
+  ctx: MediaContext,
+  scope: CleanupScope,
+  url: string,
+): Promise<MediaSource> {
+  const downloaded = await downloadIntoScope(ctx, scope, url);
+  return {
+    path: downloaded.path,
+    probed: await ctx.probe(downloaded.path, downloaded.name),
+    title: titleFromName(new URL(url).pathname, 'Imported media'),
+    originalUrl: url,
+    row: undefined,
+    sourceUrl: url,
+  };
 }

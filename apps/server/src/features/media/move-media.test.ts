@@ -23,8 +23,8 @@ describe.each(TEST_DRIVERS)('moving a media file between personal and a team (%s
       .values({
         name: `File ${++n}`,
         type: 'audio',
-        cloudinaryUrl: '/media/none.wav',
-        cloudinaryPublicId: `pub_move_${n}`,
+        url: '/media/none.wav',
+        publicId: `pub_move_${n}`,
         status: 'ready',
         ownerId: who.user.id,
         teamId: team,

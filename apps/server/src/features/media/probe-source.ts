@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { lastErrorLine, type MediaInfo, parseProbeJson, runToolForText } from '@tonemark/ffmpeg';
+import { MediaError, type MediaInfo, probeMedia } from '@tonemark/ffmpeg';
 import { MEDIA_MESSAGES, type MediaFileType } from '@tonemark/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import { assertSaneAudio } from './media-limits.ts';
 
 export interface ProbedMedia {
   info: MediaInfo;
@@ -16,6 +15,28 @@ export interface ProbedMedia {
 }
 
 export const notMedia = () => new AppError('NOT_MEDIA', MEDIA_MESSAGES.notMedia);
+
+// docs/decisions/security-hardening.md: checked on the probe, before any ffmpeg work starts.
+/** Real audio is sampled between telephone and studio rates; a header outside them is a lie. */
+export const AUDIO_RATE_RANGE = { min: 4_000, max: 384_000 } as const;
+export const MAX_AUDIO_CHANNELS = 16;
+
+/** Refuses audio whose header names an impossible rate or channel count (a 1 Hz WAV). */
+function assertSaneAudio(audio: ProbedMedia['audio']): void {
+  if (!audio) return;
+  if (audio.sampleRate < AUDIO_RATE_RANGE.min || audio.sampleRate > AUDIO_RATE_RANGE.max) {
+    throw new AppError(
+      'MEDIA_UNSUPPORTED',
+      `The audio's sample rate (${audio.sampleRate} Hz) is not supported: ${AUDIO_RATE_RANGE.min.toLocaleString('en-US')} to ${AUDIO_RATE_RANGE.max.toLocaleString('en-US')} Hz are`,
+    );
+  }
+  if (audio.channels > MAX_AUDIO_CHANNELS) {
+    throw new AppError(
+      'MEDIA_UNSUPPORTED',
+      `The audio has ${audio.channels} channels: at most ${MAX_AUDIO_CHANNELS} are supported`,
+    );
+  }
+}
 
 // Containers ffprobe reads that are pictures or text, not audio or video.
 const NOT_MEDIA_FORMATS = new Set([
@@ -33,8 +54,8 @@ const NOT_MEDIA_FORMATS = new Set([
 const WEBM_CODECS = new Set(['vp8', 'vp9', 'av1', 'opus', 'vorbis']);
 const MP4_FAMILY = ['.mp4', '.m4a', '.m4v', '.mov'];
 
-function layoutName(channels: number, probed: unknown): string {
-  if (typeof probed === 'string' && /^[a-z0-9.()_+-]+$/i.test(probed)) return probed;
+function layoutName(channels: number, probed: string | undefined): string {
+  if (probed !== undefined && /^[a-z0-9.()_+-]+$/i.test(probed)) return probed;
   if (channels === 1) return 'mono';
   if (channels === 2) return 'stereo';
   return `${channels}c`;
@@ -89,28 +110,23 @@ export function outputExtension(probed: ProbedMedia): string {
   return ['h264', 'hevc', 'mpeg4', 'av1'].includes(probed.videoCodec ?? '') ? '.mp4' : '.mkv';
 }
 
+/** What a file is, read with @tonemark/ffmpeg's probeMedia: a missing file is this server's fault. */
+async function readInfo(file: string): Promise<MediaInfo> {
+  try {
+    return await probeMedia(file);
+  } catch (error) {
+    if (error instanceof MediaError && error.code === 'corrupt') throw notMedia();
+    throw error;
+  }
+}
+
 /**
  * Decides what a file is by probing it (SPEC §5: audio and video only). Pictures, text and
  * anything ffprobe cannot read are refused with a 400 that says what is accepted.
  */
 export async function probeSource(file: string, filename?: string): Promise<ProbedMedia> {
-  const { code, stdout, stderr } = await runToolForText('ffprobe', [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    file,
-  ]);
-  if (code !== 0) {
-    if (/No such file|ENOENT/.test(stderr)) throw new Error(`probe: ${lastErrorLine(stderr)}`);
-    throw notMedia();
-  }
-  const info = parseProbeJson(file, stdout);
-  const raw = JSON.parse(stdout) as { streams?: { codec_type?: string; channel_layout?: unknown }[] };
-  const audioIndex = info.streams.findIndex((s) => s.kind === 'audio');
-  const audioStream = info.streams[audioIndex];
+  const info = await readInfo(file);
+  const audioStream = info.streams.find((s) => s.kind === 'audio');
   const video = info.streams.find((s) => s.kind === 'video' && !s.isAttachedPicture);
   const format = info.formatName;
   const durationSec = info.durationSec ?? 0;
@@ -129,10 +145,11 @@ export async function probeSource(file: string, filename?: string): Promise<Prob
       ? {
           channels,
           sampleRate: audioStream.sampleRate,
-          layout: layoutName(channels, raw.streams?.[audioIndex]?.channel_layout),
+          layout: layoutName(channels, audioStream.channelLayout),
         }
       : undefined;
-  const probed: ProbedMedia = {
+  assertSaneAudio(audio);
+  return {
     info,
     fileType,
     extension: chooseExtension(info, fileType, filename),
@@ -140,6 +157,7 @@ export async function probeSource(file: string, filename?: string): Promise<Prob
     audio,
     videoCodec: video?.codec,
   };
-  assertSaneAudio(probed);
-  return probed;
 }
+
+/** Probes a file; the media context carries it so a test can count the probes of a request. */
+export type ProbeSource = typeof probeSource;

@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_MESSAGES } from '@tonemark/shared';
+import { MEDIA_FILE_FIELD, MEDIA_MESSAGES } from '@tonemark/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { nulRefused } from '../../plugins/input-guard.ts';
+import type { CleanupScope } from './cleanup-scope.ts';
 import type { TempFiles } from './temp-files.ts';
 
 export interface UploadedFile {
@@ -56,14 +57,18 @@ function assertNoNul(field: string, value: string) {
 
 /**
  * Reads a multipart request: the part named `fileField` is streamed to a temporary file (never
- * held in memory) and counted against the limit, text parts become fields. Anything that goes
- * wrong removes the temporary file before the error leaves. A non-multipart request is read as
- * fields only, so a JSON call without a file gets the screens' "please upload" message.
+ * held in memory) and counted against the limit, text parts become fields. The temporary file
+ * belongs to `scope`, which removes it when the request ends (storing it moved it already). A
+ * non-multipart request is read as fields only, so a JSON call without a file gets the
+ * screens' "please upload" message.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  opts: { fileField: string; temp: TempFiles; maxBytes: number },
+  scope: CleanupScope,
+  media: { temp: TempFiles; config: { maxUploadBytes: number } },
+  fileField = MEDIA_FILE_FIELD,
 ): Promise<ReceivedUpload> {
+  const maxBytes = media.config.maxUploadBytes;
   if (!request.isMultipart()) {
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const fields = Object.fromEntries(
@@ -80,7 +85,7 @@ export async function receiveUpload(
   let file: UploadedFile | undefined;
   const unexpected: string[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 2 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2 } })) {
       if (part.type === 'field') {
         assertNoNul(part.fieldname, part.fieldname);
         if (typeof part.value === 'string') {
@@ -89,24 +94,24 @@ export async function receiveUpload(
         }
         continue;
       }
-      if (part.fieldname !== opts.fileField || file !== undefined) {
+      if (part.fieldname !== fileField || file !== undefined) {
         unexpected.push(part.fieldname);
         part.file.resume();
         continue;
       }
       assertNoNul(part.fieldname, part.filename ?? '');
-      const target = opts.temp.newPath('upload');
+      const target = media.temp.newPath('upload');
+      scope.always(() => media.temp.remove(target));
       file = { path: target, size: 0, filename: part.filename ?? '' };
       const counted = file;
       part.file.on('data', (chunk: Buffer) => {
         counted.size += chunk.length;
       });
       await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
     }
   } catch (error) {
-    await opts.temp.remove(file?.path);
-    if (isTooLargeError(error)) throw fileTooLarge(opts.maxBytes);
+    if (isTooLargeError(error)) throw fileTooLarge(maxBytes);
     if (isFormError(error)) {
       throw new AppError(
         'MALFORMED_UPLOAD',
@@ -116,15 +121,28 @@ export async function receiveUpload(
     throw error;
   }
   if (unexpected.length > 0) {
-    await opts.temp.remove(file?.path);
     throw new AppError('VALIDATION', `Unexpected file field: ${unexpected.join(', ')}`, {
-      [unexpected[0] ?? 'file']: `Send the file as '${opts.fileField}'`,
+      [unexpected[0] ?? 'file']: `Send the file as '${fileField}'`,
     });
   }
   // An empty file part (a form submitted without choosing a file) is no file.
-  if (file && file.size === 0) {
-    await opts.temp.remove(file.path);
-    file = undefined;
-  }
+  if (file && file.size === 0) file = undefined;
   return { fields, file };
+}
+
+/**
+ * SPEC §5 asks for the file and the trigger in one sentence when both are missing; the file
+ * message alone when only the file is. Checked before the fields' own rules.
+ */
+export function requireFile(
+  { file, fields }: ReceivedUpload,
+  messages: { file: string; fileAndTrigger?: string },
+): UploadedFile {
+  if (file) return file;
+  const noTrigger = messages.fileAndTrigger !== undefined && (fields.triggerId ?? '').trim() === '';
+  const message = noTrigger && messages.fileAndTrigger ? messages.fileAndTrigger : messages.file;
+  throw new AppError('VALIDATION', message, {
+    file: message,
+    ...(noTrigger ? { triggerId: message } : {}),
+  });
 }

@@ -1,20 +1,24 @@
 import type { EmbedResult, SegmentResult } from '@tonemark/shared';
-import type { TriggerRow } from '../../db/schema.ts';
-import type { Derived } from './derive-media.ts';
-import type { MediaSource } from './media-source.ts';
+import type { MediaFileRow, TriggerRow } from '../../db/schema.ts';
 import { toMediaFile } from './serialize-media.ts';
+
+/** What deriveMedia made: the new file and the warnings about it. */
+export interface DerivedFile {
+  row: MediaFileRow;
+  warnings: string[];
+}
 
 /** SPEC §3.3 embed result, plus the new media file for the library. */
 export function toEmbedResult(
-  derived: Derived,
-  source: MediaSource,
+  derived: DerivedFile,
+  originalUrl: string,
   trigger: TriggerRow,
   atSec: number,
 ): EmbedResult {
   const media = toMediaFile(derived.row);
   return {
     id: media.id,
-    originalMediaUrl: source.originalUrl,
+    originalMediaUrl: originalUrl,
     embeddedMediaUrl: media.url,
     downloadUrl: media.downloadUrl,
     triggerId: trigger.id,
@@ -27,7 +31,7 @@ export function toEmbedResult(
 }
 
 /** SPEC §3.3 segment result. */
-export function toSegmentResult(derived: Derived, trigger: TriggerRow, atSec: number): SegmentResult {
+export function toSegmentResult(derived: DerivedFile, trigger: TriggerRow, atSec: number): SegmentResult {
   const media = toMediaFile(derived.row);
   return {
     id: media.id,

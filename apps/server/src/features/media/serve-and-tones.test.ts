@@ -163,7 +163,7 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
       .values({
         name: 'crashed',
         type: 'audio',
-        cloudinaryUrl: '/media/x.mp3',
+        url: '/media/x.mp3',
         status: 'processing',
         updatedAt: hourAgo,
         metadata: { storageKey: 'x.mp3', job: 'embed' },
@@ -174,7 +174,7 @@ describe.each(TEST_DRIVERS)('trigger tones, the media file server and job recove
       .values({
         name: 'running elsewhere',
         type: 'audio',
-        cloudinaryUrl: '/media/y.mp3',
+        url: '/media/y.mp3',
         status: 'processing',
         metadata: { storageKey: 'y.mp3', job: 'embed' },
       })

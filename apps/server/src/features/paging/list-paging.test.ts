@@ -48,7 +48,7 @@ describe.each(TEST_DRIVERS)('server-side list paging (%s)', (driver) => {
       Array.from({ length: 9 }, (_, i) => ({
         name: i === 4 ? 'Morning show' : `Clip ${i}`,
         type: i % 3 === 0 ? 'video' : 'audio',
-        cloudinaryUrl: `/media/clip-${i}`,
+        url: `/media/clip-${i}`,
         status: 'ready',
         ownerId: alice.user.id,
       })),

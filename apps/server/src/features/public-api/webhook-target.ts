@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isPublicAddress } from '../media/url-import/address-policy.ts';
+import { isPublicAddress } from '../../net/address-policy.ts';
 
 /** Why a webhook URL may not be called; the message is safe to show to its owner. */
 export class WebhookTargetError extends Error {

@@ -47,8 +47,8 @@ describe.each(TEST_DRIVERS)('team access: member x role x asset (%s)', (driver) 
       .values({
         name,
         type: 'audio',
-        cloudinaryUrl: '/media/none.wav',
-        cloudinaryPublicId: `pub_${name.replaceAll(' ', '_')}`,
+        url: '/media/none.wav',
+        publicId: `pub_${name.replaceAll(' ', '_')}`,
         status: 'ready',
         ownerId,
         teamId: teamOf,

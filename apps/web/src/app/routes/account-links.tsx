@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, forgotPasswordSchema, resetPasswordSchema } from '@tonem
 import { CircleAlert, CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { TextField } from '@/components/form-field';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -64,27 +65,66 @@ function Outcome({ ok, message }: { ok: boolean; message: string }) {
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : ACCOUNT_TEXTS.linkInvalid;
 
-/** /forgot-password: asks for the address and sends a single-use reset link to it. */
-export function ForgotPasswordRoute() {
-  const [email, setEmail] = useState('');
+/**
+ * The one field of the forgot and reset forms: its value, its message, and a submit that checks
+ * the shared schema before sending (`fieldOf` picks the message to show from the schema's).
+ */
+function useOneFieldForm<T>(
+  schema: z.ZodType<T>,
+  inputOf: (value: string) => unknown,
+  fieldOf: (fields: Record<string, string>) => string | undefined,
+  send: (data: T) => void,
+) {
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const forgot = useForgotPassword();
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = schema.safeParse(inputOf(value));
     if (!parsed.success) {
-      setError(fieldErrorsFromZod(parsed.error).email);
+      setError(fieldOf(fieldErrorsFromZod(parsed.error)));
       return;
     }
     setError(undefined);
-    forgot.mutate(parsed.data);
+    send(parsed.data);
   }
+  return { value, setValue, error, submit };
+}
+
+/** Why the last send failed, and the submit button. */
+function SendRow({
+  mutation,
+  label,
+  pendingLabel,
+}: {
+  mutation: { isError: boolean; isPending: boolean; error: unknown };
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      {mutation.isError ? <Outcome ok={false} message={failureText(mutation.error)} /> : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? pendingLabel : label}
+      </Button>
+    </>
+  );
+}
+
+/** /forgot-password: asks for the address and sends a single-use reset link to it. */
+export function ForgotPasswordRoute() {
+  const forgot = useForgotPassword();
+  const form = useOneFieldForm(
+    forgotPasswordSchema,
+    (email) => ({ email }),
+    (fields) => fields.email,
+    (data) => forgot.mutate(data),
+  );
   return (
     <Panel icon={<KeyRound className="size-5" />} title="Reset your password" testId="forgot-password">
       {forgot.isSuccess ? (
         <Outcome ok message={forgot.data.message} />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={form.submit} noValidate className="grid gap-4">
           <p className="text-sm text-slate-600">
             Enter the e-mail address of your account and we will send you a link.
           </p>
@@ -93,14 +133,11 @@ export function ForgotPasswordRoute() {
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
+            value={form.value}
+            onChange={form.setValue}
+            error={form.error}
           />
-          {forgot.isError ? <Outcome ok={false} message={failureText(forgot.error)} /> : null}
-          <Button type="submit" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <SendRow mutation={forgot} label="Send reset link" pendingLabel="Sending…" />
         </form>
       )}
       <Link to={SIGN_IN} className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:underline">
@@ -114,20 +151,13 @@ export function ForgotPasswordRoute() {
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
   const reset = useResetPassword();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ token, password });
-    if (!parsed.success) {
-      const fields = fieldErrorsFromZod(parsed.error);
-      setError(fields.password ?? fields.token);
-      return;
-    }
-    setError(undefined);
-    reset.mutate(parsed.data);
-  }
+  const form = useOneFieldForm(
+    resetPasswordSchema,
+    (password) => ({ token, password }),
+    (fields) => fields.password ?? fields.token,
+    (data) => reset.mutate(data),
+  );
   return (
     <Panel icon={<KeyRound className="size-5" />} title="Choose a new password" testId="reset-password">
       {reset.isSuccess ? (
@@ -138,21 +168,18 @@ export function ResetPasswordRoute() {
           </Link>
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={form.submit} noValidate className="grid gap-4">
           <TextField
             label="New password"
             name="password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={error}
+            value={form.value}
+            onChange={form.setValue}
+            error={form.error}
             placeholder="At least 8 characters"
           />
-          {reset.isError ? <Outcome ok={false} message={failureText(reset.error)} /> : null}
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Set new password'}
-          </Button>
+          <SendRow mutation={reset} label="Set new password" pendingLabel="Saving…" />
           {reset.isError ? (
             <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">
               Ask for a new link

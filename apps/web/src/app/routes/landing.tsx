@@ -26,6 +26,14 @@ import { PremiumOffer } from '@/features/pricing/components/premium-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
+const FOOTER_LINKS = [
+  ['/listener', 'Listener App'],
+  ['/admin', 'Admin Dashboard'],
+  ['/api-docs', 'Documentation'],
+  ['/api-docs', 'API Reference'],
+  ['/pricing', 'Pricing'],
+] as const;
+
 type AudienceTab = 'audience' | 'creator';
 
 const FEATURES = [
@@ -299,21 +307,11 @@ export function LandingRoute() {
             © {new Date().getFullYear()} {BRAND}
           </span>
           <nav className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-            <Link to="/listener" className="hover:text-slate-900">
-              Listener App
-            </Link>
-            <Link to="/admin" className="hover:text-slate-900">
-              Admin Dashboard
-            </Link>
-            <Link to="/api-docs" className="hover:text-slate-900">
-              Documentation
-            </Link>
-            <Link to="/api-docs" className="hover:text-slate-900">
-              API Reference
-            </Link>
-            <Link to="/pricing" className="hover:text-slate-900">
-              Pricing
-            </Link>
+            {FOOTER_LINKS.map(([to, label]) => (
+              <Link key={label} to={to} className="hover:text-slate-900">
+                {label}
+              </Link>
+            ))}
           </nav>
         </div>
       </footer>

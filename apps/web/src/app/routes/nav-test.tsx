@@ -16,30 +16,69 @@ const TARGETS = [
 
 const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
 
-function Section({
-  title,
-  description,
-  testId,
-  children,
-}: {
-  title: string;
-  description: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">{children}</CardContent>
-    </Card>
-  );
-}
+type Target = (typeof TARGETS)[number];
 
 /** '/admin' from /nav-test, written relative to this page's own location. */
 const relative = (path: string) => (path === '/' ? '..' : `..${path}`);
+
+/** The five ways, each a card of the three destinations. */
+const WAYS: { title: string; description: string; testId: string; link: (t: Target) => ReactNode }[] = [
+  {
+    title: 'Absolute links',
+    description: 'Router links with absolute paths.',
+    testId: 'nav-absolute',
+    link: (t) => (
+      <Link key={t.path} to={t.path} className={linkClass}>
+        {t.label} ({t.path})
+      </Link>
+    ),
+  },
+  {
+    title: 'Relative links',
+    description: 'Router links resolved against /nav-test.',
+    testId: 'nav-relative',
+    link: (t) => (
+      <Link key={t.path} to={relative(t.path)} relative="path" className={linkClass}>
+        {t.label} ({relative(t.path)})
+      </Link>
+    ),
+  },
+  {
+    title: 'Direct page load',
+    description: 'A full page load through location.assign.',
+    testId: 'nav-direct',
+    link: (t) => (
+      <Button key={t.path} variant="outline" size="sm" onClick={() => window.location.assign(t.path)}>
+        {t.label} ({t.path})
+      </Button>
+    ),
+  },
+  {
+    title: 'New-tab links',
+    description: 'Plain anchors with target=_blank.',
+    testId: 'nav-new-tab',
+    link: (t) => (
+      <a key={t.path} href={t.path} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {t.label} <ExternalLink />
+      </a>
+    ),
+  },
+  {
+    title: 'window.open',
+    description: 'Opened from script in a new window.',
+    testId: 'nav-window-open',
+    link: (t) => (
+      <Button
+        key={t.path}
+        variant="outline"
+        size="sm"
+        onClick={() => window.open(t.path, '_blank', 'noopener')}
+      >
+        {t.label} ({t.path})
+      </Button>
+    ),
+  },
+];
 
 export function NavTestRoute() {
   useDocumentTitle('Navigation Test');
@@ -50,58 +89,15 @@ export function NavTestRoute() {
         Every link below should open its page, however it is followed.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title="Absolute links" description="Router links with absolute paths." testId="nav-absolute">
-          {TARGETS.map((t) => (
-            <Link key={t.path} to={t.path} className={linkClass}>
-              {t.label} ({t.path})
-            </Link>
-          ))}
-        </Section>
-        <Section
-          title="Relative links"
-          description="Router links resolved against /nav-test."
-          testId="nav-relative"
-        >
-          {TARGETS.map((t) => (
-            <Link key={t.path} to={relative(t.path)} relative="path" className={linkClass}>
-              {t.label} ({relative(t.path)})
-            </Link>
-          ))}
-        </Section>
-        <Section
-          title="Direct page load"
-          description="A full page load through location.assign."
-          testId="nav-direct"
-        >
-          {TARGETS.map((t) => (
-            <Button key={t.path} variant="outline" size="sm" onClick={() => window.location.assign(t.path)}>
-              {t.label} ({t.path})
-            </Button>
-          ))}
-        </Section>
-        <Section title="New-tab links" description="Plain anchors with target=_blank." testId="nav-new-tab">
-          {TARGETS.map((t) => (
-            <a key={t.path} href={t.path} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t.label} <ExternalLink />
-            </a>
-          ))}
-        </Section>
-        <Section
-          title="window.open"
-          description="Opened from script in a new window."
-          testId="nav-window-open"
-        >
-          {TARGETS.map((t) => (
-            <Button
-              key={t.path}
-              variant="outline"
-              size="sm"
-              onClick={() => window.open(t.path, '_blank', 'noopener')}
-            >
-              {t.label} ({t.path})
-            </Button>
-          ))}
-        </Section>
+        {WAYS.map((way) => (
+          <Card key={way.testId} data-testid={way.testId}>
+            <CardHeader>
+              <CardTitle>{way.title}</CardTitle>
+              <CardDescription>{way.description}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">{TARGETS.map(way.link)}</CardContent>
+          </Card>
+        ))}
       </div>
     </PublicLayout>
   );

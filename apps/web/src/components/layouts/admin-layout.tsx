@@ -7,7 +7,14 @@ import { BrandMark } from '@/components/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { BOTTOM_TABS, isEntryActive, MOBILE_MENU_GROUPS, type NavEntry, SIDEBAR_GROUPS } from './admin-nav';
+import {
+  BOTTOM_TABS,
+  isEntryActive,
+  MOBILE_MENU_GROUPS,
+  type NavEntry,
+  type NavGroup,
+  SIDEBAR_GROUPS,
+} from './admin-nav';
 
 export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
   const initials =
@@ -30,22 +37,56 @@ export function UserAvatar({ user, className }: { user: PublicUser; className?: 
   );
 }
 
-function SidebarLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+/** The sidebar and the mobile menu: each group's small heading over its entries. */
+function NavGroups({
+  groups,
+  renderEntry,
+}: {
+  groups: NavGroup[];
+  renderEntry: (entry: NavEntry) => ReactNode;
+}) {
+  return groups.map((group) => (
+    <div key={group.label} className="mb-3 last:mb-0">
+      <p className="mb-1 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+        {group.label}
+      </p>
+      <div className="grid">{group.entries.map(renderEntry)}</div>
+    </div>
+  ));
+}
+
+/** An entry's current-page mark, look, icon and label; `idle` is its look when it is not the page shown. */
+function navEntryParts(entry: NavEntry, pathname: string, shape: string, idle: string) {
   const Icon = entry.icon;
   const active = isEntryActive(entry, pathname);
+  return {
+    'aria-current': active ? ('page' as const) : undefined,
+    className: cn(
+      'flex items-center gap-3 rounded-lg px-3 text-sm font-medium',
+      shape,
+      active ? 'bg-indigo-50 text-indigo-700' : idle,
+    ),
+    children: (
+      <>
+        <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
+        {entry.label}
+      </>
+    ),
+  };
+}
+
+function SidebarLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
   return (
     <Link
       to={entry.to}
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        // Compact enough that every entry, Settings included, fits a 1280×800 screen unscrolled.
-        'flex items-center gap-3 rounded-lg px-3 py-[5px] text-sm font-medium transition-colors',
-        active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+      // Compact enough that every entry, Settings included, fits a 1280×800 screen unscrolled.
+      {...navEntryParts(
+        entry,
+        pathname,
+        'py-[5px] transition-colors',
+        'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
       )}
-    >
-      <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
-      {entry.label}
-    </Link>
+    />
   );
 }
 
@@ -75,18 +116,10 @@ function Sidebar({
           </Link>
         </div>
         <nav className="flex-1 overflow-y-auto px-3 py-3">
-          {SIDEBAR_GROUPS.map((group) => (
-            <div key={group.label} className="mb-3 last:mb-0">
-              <p className="mb-1 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
-                {group.label}
-              </p>
-              <div className="grid">
-                {group.entries.map((entry) => (
-                  <SidebarLink key={entry.to} entry={entry} pathname={pathname} />
-                ))}
-              </div>
-            </div>
-          ))}
+          <NavGroups
+            groups={SIDEBAR_GROUPS}
+            renderEntry={(entry) => <SidebarLink key={entry.to} entry={entry} pathname={pathname} />}
+          />
         </nav>
         <div
           className="flex items-center gap-3 border-t border-slate-100 px-4 py-3"
@@ -157,37 +190,20 @@ function MobileMenu({
           <DialogTitle className="sr-only">Menu</DialogTitle>
           <DialogDescription className="sr-only">Main navigation</DialogDescription>
           <nav className="flex-1 overflow-y-auto p-3">
-            {MOBILE_MENU_GROUPS.map((group) => (
-              <div key={group.label} className="mb-3 last:mb-0">
-                <p className="mb-1 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
-                  {group.label}
-                </p>
-                <div className="grid">
-                  {group.entries.map((entry) => {
-                    const Icon = entry.icon;
-                    const active = isEntryActive(entry, pathname);
-                    return (
-                      <button
-                        key={entry.to}
-                        type="button"
-                        onClick={() => {
-                          onOpenChange(false);
-                          navigate(entry.to);
-                        }}
-                        aria-current={active ? 'page' : undefined}
-                        className={cn(
-                          'flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium',
-                          active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
-                        )}
-                      >
-                        <Icon className={cn('size-[18px]', active ? 'text-indigo-600' : 'text-slate-400')} />
-                        {entry.label}
-                      </button>
-                    );
-                  })}
-                </div>
-              </div>
-            ))}
+            <NavGroups
+              groups={MOBILE_MENU_GROUPS}
+              renderEntry={(entry) => (
+                <button
+                  key={entry.to}
+                  type="button"
+                  onClick={() => {
+                    onOpenChange(false);
+                    navigate(entry.to);
+                  }}
+                  {...navEntryParts(entry, pathname, 'py-2 text-left', 'text-slate-700 hover:bg-slate-100')}
+                />
+              )}
+            />
           </nav>
           <div className="flex items-center gap-3 border-t border-slate-100 p-4">
             <UserAvatar user={user} />

@@ -7,8 +7,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ErrorCode, isYouTubeUrl, MEDIA_MESSAGES } from '@tonemark/shared';
+import { isPublicAddress } from '../../../net/address-policy.ts';
 import { AppError } from '../../../plugins/app-error.ts';
-import { isPublicAddress } from './address-policy.ts';
 
 export const MAX_REDIRECTS = 5;
 

@@ -1,6 +1,6 @@
 import type { AbTestCommand } from '@tonemark/shared';
 import { ArrowLeft, Pause, Play, Square, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +15,8 @@ import {
 import { AbTestResultsTable } from '@/features/ab-tests/components/ab-test-results-table';
 import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status-badge';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
-import { useUser } from '@/features/auth/api/get-me';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { useRouteId } from '@/hooks/use-route-id';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format-number';
@@ -28,36 +29,31 @@ const backLink = (
 
 const COMMAND_LABELS: Record<AbTestCommand, string> = { start: 'started', pause: 'paused', end: 'ended' };
 
+const LOAD_TEXTS = {
+  loading: 'Loading results',
+  notFound: 'A/B test not found',
+  failed: 'Could not load the test',
+};
+
 /** /admin/ab-tests/:id: the results screen, with start / pause / end and "declare winner". */
 export function AbTestDetailRoute() {
-  const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: user } = useUser();
-  const { data, isPending, isError, error, refetch, isFetching } = useAbTestResults(
-    Number.isInteger(id) && id > 0 ? id : 0,
-  );
+  const results = useAbTestResults(useRouteId());
   const command = useAbTestCommand();
   const declare = useDeclareWinner();
   const remove = useDeleteAbTest();
-  const canWrite = user?.role === 'admin' || user?.role === 'creator';
+  const access = useTeamAccess();
 
-  if (isPending || isError) {
+  if (results.isPending || results.isError) {
     return (
-      <DetailLoadState
-        isPending={isPending}
-        error={error}
-        texts={{
-          loading: 'Loading results',
-          notFound: 'A/B test not found',
-          failed: 'Could not load the test',
-        }}
-        backLink={backLink}
-        testId="ab-test-not-found"
-      />
+      <DetailLoadState query={results} texts={LOAD_TEXTS} backLink={backLink} testId="ab-test-not-found" />
     );
   }
+  const { data, refetch, isFetching } = results;
 
   const { test } = data;
+  // A team's viewer reads the test; only those who may change its campaign get the buttons.
+  const canWrite = access.canWrite(test);
   const run = (cmd: AbTestCommand) =>
     command.mutate(
       { id: test.id, command: cmd },

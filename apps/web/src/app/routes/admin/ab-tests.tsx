@@ -8,14 +8,13 @@ import { useAbTests } from '@/features/ab-tests/api/ab-tests';
 import { AbTestForm } from '@/features/ab-tests/components/ab-test-form';
 import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status-badge';
 import { UpgradeNotice } from '@/features/ab-tests/components/upgrade-notice';
-import { useUser } from '@/features/auth/api/get-me';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { formatCreatedDate } from '@/lib/format-date';
 
 /** /admin/ab-tests: every A/B test you can see, newest first. */
 export function AbTestsRoute() {
-  const { data: user } = useUser();
   const { data, isPending, isError, error } = useAbTests();
-  const canWrite = user?.role === 'admin' || user?.role === 'creator';
+  const { canCreate: canWrite } = useTeamAccess();
   const canCreate = canWrite && data?.planIncludesAbTesting;
   return (
     <div className="grid grid-cols-1 gap-6">

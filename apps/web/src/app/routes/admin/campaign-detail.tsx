@@ -1,12 +1,11 @@
 import { Archive, ArrowLeft, Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailLoadState } from '@/components/detail-load-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CampaignAbTestsPanel } from '@/features/ab-tests/components/campaign-ab-tests-panel';
 import { ConversionSnippet } from '@/features/ab-tests/components/conversion-snippet';
-import { useUser } from '@/features/auth/api/get-me';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useArchiveCampaign } from '@/features/campaigns/api/save-campaign';
 import { CampaignActivityChart } from '@/features/campaigns/components/campaign-activity-chart';
@@ -15,6 +14,7 @@ import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-st
 import { CampaignTriggersPanel } from '@/features/campaigns/components/campaign-triggers-panel';
 import { activationCountLabel } from '@/features/campaigns/lib/activation-count';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { useRouteId } from '@/hooks/use-route-id';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatCreatedDate } from '@/lib/format-date';
@@ -28,33 +28,25 @@ const backLink = (
   </Link>
 );
 
+const LOAD_TEXTS = {
+  loading: 'Loading campaign',
+  notFound: 'Campaign not found',
+  failed: 'Could not load the campaign',
+};
+
 export function CampaignDetailRoute() {
-  const id = Number(useParams().id);
-  const { data: user } = useUser();
-  const { data, isPending, isError, error } = useCampaign(Number.isInteger(id) && id > 0 ? id : 0);
+  const query = useCampaign(useRouteId());
   const archive = useArchiveCampaign();
   const access = useTeamAccess();
-  // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
-  const readOnly =
-    !(user?.role === 'admin' || user?.role === 'creator') || (data ? !access.canWrite(data.campaign) : false);
 
-  if (isPending || isError) {
+  if (query.isPending || query.isError) {
     return (
-      <DetailLoadState
-        isPending={isPending}
-        error={error}
-        texts={{
-          loading: 'Loading campaign',
-          notFound: 'Campaign not found',
-          failed: 'Could not load the campaign',
-        }}
-        backLink={backLink}
-        testId="campaign-not-found"
-      />
+      <DetailLoadState query={query} texts={LOAD_TEXTS} backLink={backLink} testId="campaign-not-found" />
     );
   }
-
-  const { campaign, triggers, activity, totalActivations } = data;
+  const { campaign, triggers, activity, totalActivations } = query.data;
+  // A team's viewer reads it; only its admins and creators (and the owner of a personal one) change it.
+  const readOnly = !access.canWrite(campaign);
   return (
     <div className="grid grid-cols-1 gap-6">
       {backLink}

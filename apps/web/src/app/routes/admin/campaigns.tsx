@@ -1,12 +1,10 @@
-import type { OwnerFilter } from '@tonemark/shared';
-import { Headphones, LayoutDashboard, ListChecks, Megaphone, Plus, Search, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Headphones, LayoutDashboard, ListChecks, Megaphone, Plus, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
+import { PagedListFooter } from '@/components/pager';
+import { SearchInput } from '@/components/search-input';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
 import { useCampaignsPage } from '@/features/campaigns/api/get-campaigns';
@@ -14,18 +12,16 @@ import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { CampaignFeatureCards } from '@/features/campaigns/components/campaign-feature-cards';
 import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
 import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { useListFilters } from '@/hooks/use-list-filters';
 
 /** SPEC §2.11: the signed-in user's campaigns (never a fixed user id), feature cards and links. */
 export function CampaignsRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [owner, setOwner] = useState<OwnerFilter>();
-  const settledSearch = useDebouncedValue(search.trim(), 250);
+  const { page, setPage, search, setSearch, settledSearch, owner, setOwner } = useListFilters();
   const { data: current, isPending, isError, error } = useCampaignsPage(user?.id, page, settledSearch, owner);
-  const canWrite = user?.role === 'admin' || user?.role === 'creator';
+  const { canCreate: canWrite } = useTeamAccess();
 
   const newCampaign = canWrite ? (
     <CampaignFormDialog
@@ -81,28 +77,15 @@ export function CampaignsRoute() {
         ) : (
           <div className="grid gap-4">
             <div className="flex flex-col gap-2 sm:flex-row">
-              <div className="relative max-w-sm flex-1">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-                <Input
-                  type="search"
-                  aria-label="Search campaigns"
-                  placeholder="Search campaigns..."
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => {
-                    setSearch(event.target.value);
-                    setPage(1);
-                  }}
-                  data-testid="campaign-search"
-                />
-              </div>
-              <OwnerFilterSelect
-                value={owner}
-                onChange={(value) => {
-                  setOwner(value);
-                  setPage(1);
-                }}
+              <SearchInput
+                label="Search campaigns"
+                placeholder="Search campaigns..."
+                value={search}
+                onChange={setSearch}
+                testId="campaign-search"
+                className="max-w-sm flex-1"
               />
+              <OwnerFilterSelect value={owner} onChange={setOwner} />
             </div>
             {current.items.length === 0 ? (
               <p className="text-sm text-slate-500">
@@ -115,12 +98,12 @@ export function CampaignsRoute() {
                 ))}
               </div>
             )}
-            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <p className="text-sm text-slate-500" data-testid="campaigns-count">
-                Showing {current.items.length} of {current.total} campaigns
-              </p>
-              <Pager page={current.page} pageCount={current.pageCount} onPageChange={setPage} />
-            </div>
+            <PagedListFooter
+              list={current}
+              noun="campaigns"
+              onPageChange={setPage}
+              countTestId="campaigns-count"
+            />
           </div>
         )}
       </section>

@@ -1,17 +1,15 @@
 import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useUser } from '@/features/auth/api/get-me';
 import { CreateEmbedStep } from '@/features/media/components/create-embed-step';
 import { createFlowProgress } from '@/features/media/lib/flow-progress';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useCreateTrigger } from '@/features/triggers/api/create-trigger';
-import { TriggerForm } from '@/features/triggers/components/trigger-form';
-import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { TriggerFormCard } from '@/features/triggers/components/trigger-form-card';
+import { toastTriggerSaveError } from '@/features/triggers/lib/save-errors';
 import { EMPTY_TRIGGER_FORM } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
 
@@ -29,7 +27,6 @@ export function CreateTriggerRoute() {
     created: created !== null,
     embedded: embedded !== null,
   });
-  const serverErrors = triggerSaveErrors(createMutation.error);
 
   function skipEmbedding() {
     toast({ title: 'Trigger Created', description: "Now let's embed it in your media content" });
@@ -62,43 +59,31 @@ export function CreateTriggerRoute() {
           onSkip={skipEmbedding}
         />
       ) : (
-        <Card>
-          <CardContent className="pt-5">
-            {readOnly ? (
-              <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                Your account has the viewer role, which is read-only. Ask an admin for creator access to
-                create triggers.
-              </p>
-            ) : null}
-            {readOnly ? null : (
-              <div className="mb-5 max-w-sm">
-                <OwnerSelect value={teamId} onChange={setTeamId} error={serverErrors?.teamId} />
-              </div>
-            )}
-            <TriggerForm
-              initialValues={EMPTY_TRIGGER_FORM}
-              submitLabel="Create Trigger"
-              pendingLabel="Creating…"
-              isPending={createMutation.isPending}
-              serverErrors={serverErrors}
-              readOnly={readOnly}
-              secondaryAction={
-                <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
-                  Cancel
-                </Link>
-              }
-              onSubmit={(payload) =>
-                createMutation.mutate(
-                  { ...payload, teamId },
-                  {
-                    onSuccess: (trigger) => setCreated(trigger),
-                    onError: toastTriggerSaveError,
-                  },
-                )
-              }
-            />
-          </CardContent>
-        </Card>
+        <TriggerFormCard
+          readOnlyNotice={
+            readOnly
+              ? 'Your account has the viewer role, which is read-only. Ask an admin for creator access to create triggers.'
+              : null
+          }
+          ownerSelect={
+            readOnly
+              ? undefined
+              : (error) => <OwnerSelect value={teamId} onChange={setTeamId} error={error} />
+          }
+          mode="create"
+          saving={createMutation}
+          initialValues={EMPTY_TRIGGER_FORM}
+          readOnly={readOnly}
+          onSubmit={(payload) =>
+            createMutation.mutate(
+              { ...payload, teamId },
+              {
+                onSuccess: (trigger) => setCreated(trigger),
+                onError: toastTriggerSaveError,
+              },
+            )
+          }
+        />
       )}
     </div>
   );

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
 import { OwnerSelect } from '@/features/teams/components/owner-fields';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { useTrigger } from '@/features/triggers/api/get-trigger';
 import { useUpdateTrigger } from '@/features/triggers/api/update-trigger';
-import { TriggerForm } from '@/features/triggers/components/trigger-form';
+import { TriggerFormCard } from '@/features/triggers/components/trigger-form-card';
 import { TriggerToneCard } from '@/features/triggers/components/trigger-tone-card';
-import { toastTriggerSaveError, triggerSaveErrors } from '@/features/triggers/lib/save-errors';
+import { toastTriggerSaveError } from '@/features/triggers/lib/save-errors';
 import { formValuesFromTrigger } from '@/features/triggers/lib/trigger-form-values';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -71,7 +71,6 @@ export function EditTriggerRoute() {
   const teamReadOnly =
     !roleReadOnly && !access.canWrite({ ownerId: trigger.creatorId, teamId: trigger.teamId });
   const readOnly = roleReadOnly || teamReadOnly;
-  const serverErrors = triggerSaveErrors(updateMutation.error);
 
   return (
     <div>
@@ -87,62 +86,51 @@ export function EditTriggerRoute() {
       />
       <div className="grid gap-6">
         <TriggerToneCard trigger={trigger} />
-        <Card>
-          <CardContent className="pt-5">
-            {readOnly ? (
-              <p
-                className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
-                data-testid="read-only-notice"
-              >
-                {teamReadOnly
-                  ? `You are a viewer of the team ${access.teamName(trigger.teamId) ?? ''}: you can see this trigger, not change it.`
-                  : 'Your account has the viewer role, which is read-only.'}
-              </p>
-            ) : null}
-            {!readOnly && (trigger.creatorId === user?.id || user?.role === 'admin') ? (
-              <div className="mb-5 max-w-sm">
-                <OwnerSelect
-                  value={movedTo === undefined ? trigger.teamId : movedTo}
-                  onChange={setMovedTo}
-                  error={serverErrors?.teamId}
-                />
-              </div>
-            ) : null}
-            <TriggerForm
-              key={trigger.id}
-              triggerId={trigger.id}
-              initialValues={formValuesFromTrigger(trigger)}
-              submitLabel="Save Changes"
-              pendingLabel="Saving…"
-              isPending={updateMutation.isPending}
-              serverErrors={serverErrors}
-              readOnly={readOnly}
-              secondaryAction={
-                <Link to="/admin/manage-triggers" className={buttonVariants({ variant: 'outline' })}>
-                  Cancel
-                </Link>
-              }
-              onSubmit={(payload) =>
-                updateMutation.mutate(
-                  {
-                    id: trigger.id,
-                    data:
-                      movedTo !== undefined && movedTo !== trigger.teamId
-                        ? { ...payload, teamId: movedTo }
-                        : payload,
-                  },
-                  {
-                    onSuccess: (saved) => {
-                      toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
-                      navigate('/admin/manage-triggers');
-                    },
-                    onError: toastTriggerSaveError,
-                  },
+        <TriggerFormCard
+          key={trigger.id}
+          readOnlyNotice={
+            readOnly
+              ? teamReadOnly
+                ? `You are a viewer of the team ${access.teamName(trigger.teamId) ?? ''}: you can see this trigger, not change it.`
+                : 'Your account has the viewer role, which is read-only.'
+              : null
+          }
+          noticeTestId="read-only-notice"
+          ownerSelect={
+            !readOnly && (trigger.creatorId === user?.id || user?.role === 'admin')
+              ? (error) => (
+                  <OwnerSelect
+                    value={movedTo === undefined ? trigger.teamId : movedTo}
+                    onChange={setMovedTo}
+                    error={error}
+                  />
                 )
-              }
-            />
-          </CardContent>
-        </Card>
+              : undefined
+          }
+          mode="edit"
+          saving={updateMutation}
+          triggerId={trigger.id}
+          initialValues={formValuesFromTrigger(trigger)}
+          readOnly={readOnly}
+          onSubmit={(payload) =>
+            updateMutation.mutate(
+              {
+                id: trigger.id,
+                data:
+                  movedTo !== undefined && movedTo !== trigger.teamId
+                    ? { ...payload, teamId: movedTo }
+                    : payload,
+              },
+              {
+                onSuccess: (saved) => {
+                  toast({ title: 'Trigger Updated', description: `"${saved.name}" was saved.` });
+                  navigate('/admin/manage-triggers');
+                },
+                onError: toastTriggerSaveError,
+              },
+            )
+          }
+        />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { OwnerFilter } from '@tonemark/shared';
 import { MANAGE_PAGE_SIZE } from '@tonemark/shared';
 import { CirclePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,15 +12,14 @@ import { useTriggersPage } from '@/features/triggers/api/get-triggers';
 import { TriggerFilters } from '@/features/triggers/components/trigger-filters';
 import { TriggersTable } from '@/features/triggers/components/triggers-table';
 import type { TypeFilter } from '@/features/triggers/lib/filter-triggers';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListFilters } from '@/hooks/use-list-filters';
 
 export function ManageTriggersRoute() {
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const { page, setPage, search, setSearch, settledSearch, owner, setOwner } = useListFilters(
+    searchParams.get('q') ?? '',
+  );
   const [type, setType] = useState<TypeFilter>('ALL');
-  const [page, setPage] = useState(1);
-  const [owner, setOwner] = useState<OwnerFilter>();
-  const settledSearch = useDebouncedValue(search.trim(), 250);
   const triggersQuery = useTriggersPage({
     page,
     pageSize: MANAGE_PAGE_SIZE,
@@ -35,7 +33,7 @@ export function ManageTriggersRoute() {
   // A page past the end (the last row of the last page deleted) moves to the last page.
   useEffect(() => {
     if (current && !triggersQuery.isPlaceholderData && page > current.pageCount) setPage(current.pageCount);
-  }, [current, triggersQuery.isPlaceholderData, page]);
+  }, [current, triggersQuery.isPlaceholderData, page, setPage]);
 
   return (
     <div>
@@ -54,10 +52,7 @@ export function ManageTriggersRoute() {
         <div className="p-4 sm:p-5">
           <TriggerFilters
             search={search}
-            onSearchChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onSearchChange={setSearch}
             type={type}
             onTypeChange={(value) => {
               setType(value);
@@ -66,13 +61,7 @@ export function ManageTriggersRoute() {
             testIdPrefix="manage-triggers"
           />
           <div className="mt-3 empty:hidden">
-            <OwnerFilterSelect
-              value={owner}
-              onChange={(value) => {
-                setOwner(value);
-                setPage(1);
-              }}
-            />
+            <OwnerFilterSelect value={owner} onChange={setOwner} />
           </div>
         </div>
         {triggersQuery.isPending ? (

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OwnerFilter } from '@tonemark/shared';
 import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
-import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
+import { PagedListFooter } from '@/components/pager';
+import { SearchInput } from '@/components/search-input';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { accountPlanQueryKey, useAccountPlan } from '@/features/account/api/get-account-plan';
 import { StorageMeter } from '@/features/account/components/storage-meter';
 import { useMediaPage } from '@/features/media/api/get-media-files';
@@ -16,17 +14,14 @@ import { UploadMediaDialog } from '@/features/media/components/upload-media-dial
 import { useErrorNotice } from '@/features/media/hooks/use-error-notice';
 import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListFilters } from '@/hooks/use-list-filters';
 
 /** The library and the panel stack in one column below Tailwind's lg breakpoint. */
 const STACKED_LAYOUT = '(max-width: 1023.98px)';
 
 /** SPEC §2.15 Media Management: library on the left, the selected item on the right. */
 export function MediaManagementRoute() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), 250);
-  const [owner, setOwner] = useState<OwnerFilter>();
+  const { page, setPage, search, setSearch, settledSearch, owner, setOwner } = useListFilters();
   const media = useMediaPage(page, settledSearch, owner);
   // The plan's storage quota (used / total); the media routes refuse uploads beyond it.
   const plan = useAccountPlan();
@@ -59,7 +54,6 @@ export function MediaManagementRoute() {
           <UploadMediaDialog
             onUploaded={(file) => {
               setSearch('');
-              setPage(1);
               select(file);
               void queryClient.invalidateQueries({ queryKey: accountPlanQueryKey });
             }}
@@ -71,28 +65,14 @@ export function MediaManagementRoute() {
           <CardHeader className="gap-3 border-b border-slate-100 pb-3">
             <CardTitle>Library</CardTitle>
             {plan.data ? <StorageMeter storage={plan.data.storage} /> : null}
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-              <Input
-                type="search"
-                aria-label="Search media"
-                placeholder="Search media..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                data-testid="media-search"
-              />
-            </div>
-            <OwnerFilterSelect
-              value={owner}
-              onChange={(value) => {
-                setOwner(value);
-                setPage(1);
-              }}
+            <SearchInput
+              label="Search media"
+              placeholder="Search media..."
+              value={search}
+              onChange={setSearch}
+              testId="media-search"
             />
+            <OwnerFilterSelect value={owner} onChange={setOwner} />
           </CardHeader>
           <MediaLibraryList
             files={files}
@@ -102,12 +82,14 @@ export function MediaManagementRoute() {
             onSelect={select}
           />
           {media.data && media.data.total > 0 ? (
-            <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 sm:flex-row">
-              <p className="text-xs text-slate-500" data-testid="media-count">
-                Showing {files.length} of {media.data.total} items
-              </p>
-              <Pager page={media.data.page} pageCount={media.data.pageCount} onPageChange={setPage} />
-            </div>
+            <PagedListFooter
+              list={media.data}
+              noun="items"
+              onPageChange={setPage}
+              countTestId="media-count"
+              className="gap-2 border-t border-slate-100 px-4 py-3"
+              countClassName="text-xs"
+            />
           ) : null}
         </Card>
         <div className="min-w-0 scroll-mt-20" ref={detailRef}>

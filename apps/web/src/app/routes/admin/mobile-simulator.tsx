@@ -1,5 +1,6 @@
 import { Mic, MicOff, ShieldAlert } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { TitledCard } from '@/components/titled-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,24 +59,19 @@ export function MobileSimulatorRoute() {
             </div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Available Triggers</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {triggersQuery.isPending ? (
-              <div className="flex justify-center py-8">
-                <Spinner />
-              </div>
-            ) : triggersQuery.isError ? (
-              <p className="text-sm text-red-600" role="alert">
-                Could not load triggers: {triggersQuery.error.message}
-              </p>
-            ) : (
-              <AvailableTriggers triggers={triggersQuery.data} />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Available Triggers">
+          {triggersQuery.isPending ? (
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          ) : triggersQuery.isError ? (
+            <p className="text-sm text-red-600" role="alert">
+              Could not load triggers: {triggersQuery.error.message}
+            </p>
+          ) : (
+            <AvailableTriggers triggers={triggersQuery.data} />
+          )}
+        </TitledCard>
       </div>
     </div>
   );

@@ -3,23 +3,22 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-me';
 import { useDeleteSegment, usePerformance, useSegments } from '@/features/segments/api/segments';
-import { PerformanceTable } from '@/features/segments/components/performance-table';
 import { SegmentFormDialog } from '@/features/segments/components/segment-form-dialog';
+import { SegmentPerformanceCard } from '@/features/segments/components/segment-performance-card';
 import { TargetingCard } from '@/features/segments/components/targeting-card';
 import { criteriaSummary } from '@/features/segments/lib/criteria-summary';
+import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
 import { errorMessage } from '@/lib/api-client';
 
 /** /admin/segments: audience segments, which triggers target them, and how each performs. */
 export function SegmentsRoute() {
-  const { data: user } = useUser();
   const { data, isPending, isError, error } = useSegments();
   const performance = usePerformance();
   const remove = useDeleteSegment();
-  const canWrite = user?.role === 'admin' || user?.role === 'creator';
+  const { canCreate: canWrite } = useTeamAccess();
   const segments = data?.segments ?? [];
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -112,23 +111,10 @@ export function SegmentsRoute() {
         </div>
       )}
       {data ? <TargetingCard segments={segments} readOnly={!canWrite} /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>Performance by segment</CardTitle>
-          <CardDescription>
-            Each activation counts under the segment it matched (a targeted one first, else the first of
-            yours).
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PerformanceTable
-            testId="segment-performance"
-            label="Segment"
-            empty="No activation has matched a segment yet."
-            rows={(performance.data?.segmentPerformance ?? []).map((r) => ({ ...r, key: r.segmentId }))}
-          />
-        </CardContent>
-      </Card>
+      <SegmentPerformanceCard
+        rows={performance.data?.segmentPerformance ?? []}
+        description="Each activation counts under the segment it matched (a targeted one first, else the first of yours)."
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { TRIGGER_TYPES } from '@tonemark/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { TRIGGER_TYPE_META } from '@/features/triggers';
 import { formatCount } from '@/lib/format-number';
 
@@ -12,33 +12,28 @@ const TONE_CLASSES = {
 
 export function TriggerTypesGrid({ counts }: { counts: Record<string, number> }) {
   return (
-    <Card data-testid="trigger-types">
-      <CardHeader>
-        <CardTitle>Trigger Types</CardTitle>
-      </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3">
-        {TRIGGER_TYPES.map((type) => {
-          const meta = TRIGGER_TYPE_META[type];
-          const Icon = meta.icon;
-          return (
-            <div
-              key={type}
-              className="flex items-center gap-3 rounded-lg border border-slate-100 p-3"
-              data-testid={`type-count-${type}`}
-            >
-              <span className={`flex size-9 items-center justify-center rounded-lg ${TONE_CLASSES[type]}`}>
-                <Icon className="size-[18px]" />
-              </span>
-              <div>
-                <p className="text-lg leading-tight font-semibold text-slate-900 tabular-nums">
-                  {formatCount(counts[type] ?? 0)}
-                </p>
-                <p className="text-xs text-slate-500">{type}</p>
-              </div>
+    <TitledCard title="Trigger Types" testId="trigger-types" contentClassName="grid grid-cols-2 gap-3">
+      {TRIGGER_TYPES.map((type) => {
+        const meta = TRIGGER_TYPE_META[type];
+        const Icon = meta.icon;
+        return (
+          <div
+            key={type}
+            className="flex items-center gap-3 rounded-lg border border-slate-100 p-3"
+            data-testid={`type-count-${type}`}
+          >
+            <span className={`flex size-9 items-center justify-center rounded-lg ${TONE_CLASSES[type]}`}>
+              <Icon className="size-[18px]" />
+            </span>
+            <div>
+              <p className="text-lg leading-tight font-semibold text-slate-900 tabular-nums">
+                {formatCount(counts[type] ?? 0)}
+              </p>
+              <p className="text-xs text-slate-500">{type}</p>
             </div>
-          );
-        })}
-      </CardContent>
-    </Card>
+          </div>
+        );
+      })}
+    </TitledCard>
   );
 }

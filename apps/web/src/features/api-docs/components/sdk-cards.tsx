@@ -1,7 +1,8 @@
 import { SDK_VERSION } from '@tonemark/shared';
 import { Code2, Smartphone, TabletSmartphone } from 'lucide-react';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {
   javascriptInstall,
   javascriptServerSnippet,
@@ -52,9 +53,7 @@ export function SdkCards({ baseUrl }: { baseUrl: string }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="flex min-w-0 flex-col lg:col-span-2" data-testid="sdk-card">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Code2 className="size-5 text-indigo-600" /> JavaScript/React
-            </CardTitle>
+            <IconCardTitle icon={Code2}>JavaScript/React</IconCardTitle>
             <CardDescription className="flex flex-wrap items-center gap-2">
               <Badge tone="slate">v{SDK_VERSION}</Badge>
               <Badge tone="emerald">Available</Badge>
@@ -73,9 +72,7 @@ export function SdkCards({ baseUrl }: { baseUrl: string }) {
         {PLANNED.map((sdk) => (
           <Card key={sdk.name} className="flex min-w-0 flex-col" data-testid="sdk-card">
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <sdk.icon className="size-5 text-indigo-600" /> {sdk.name}
-              </CardTitle>
+              <IconCardTitle icon={sdk.icon}>{sdk.name}</IconCardTitle>
               <CardDescription className="flex flex-wrap items-center gap-2">
                 <Badge tone="slate">v{SDK_VERSION}</Badge>
                 <Badge tone="amber">Planned</Badge>

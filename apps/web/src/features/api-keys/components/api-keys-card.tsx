@@ -2,8 +2,10 @@ import { type CreatedApiKey, createApiKeySchema, MAX_API_KEYS_PER_USER } from '@
 import { KeyRound, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { ItemRow } from '@/components/item-row';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -54,9 +56,7 @@ export function ApiKeysCard() {
   return (
     <Card data-testid="api-keys">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-indigo-600" /> API keys
-        </CardTitle>
+        <IconCardTitle icon={KeyRound}>API keys</IconCardTitle>
         <CardDescription>
           Keys for the public REST API at <code className="text-xs">/api/v1</code>, sent in the{' '}
           <code className="text-xs">X-API-Key</code> header. Each key acts as your account; 100 requests a
@@ -103,13 +103,12 @@ export function ApiKeysCard() {
             aria-label="Your API keys"
           >
             {keys.map((key) => (
-              <li
+              <ItemRow
                 key={key.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-                data-testid="api-key-row"
-              >
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{key.name}</p>
+                className="flex-col px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                testId="api-key-row"
+                name={key.name}
+                details={
                   <p className="text-xs text-slate-500">
                     <code className="text-slate-600">{key.prefix}_…</code> · created{' '}
                     {createdLabel(key.createdAt)} ·{' '}
@@ -117,9 +116,9 @@ export function ApiKeysCard() {
                       ? `last used ${formatRelativeTime(key.lastUsedAt).toLowerCase()}`
                       : 'never used'}
                   </p>
-                </div>
-                <RevokeApiKeyDialog apiKey={key} />
-              </li>
+                }
+                action={<RevokeApiKeyDialog apiKey={key} />}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { BookOpen, ChartColumn, Headphones, type LucideIcon, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 
 interface Resource {
   to: string;
@@ -39,27 +39,22 @@ const RESOURCES: Resource[] = [
 /** Where to go next: the tools that answer most questions by trying them. */
 export function HelpResources() {
   return (
-    <Card data-testid="help-resources">
-      <CardHeader>
-        <CardTitle>Tools and reference</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
-          {RESOURCES.map(({ to, title, body, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 p-4 transition-colors hover:border-indigo-200 hover:bg-indigo-50/40"
-              >
-                <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                  <Icon className="size-4 text-indigo-600" /> {title}
-                </span>
-                <span className="text-xs text-slate-500">{body}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title="Tools and reference" testId="help-resources">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+        {RESOURCES.map(({ to, title, body, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 p-4 transition-colors hover:border-indigo-200 hover:bg-indigo-50/40"
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <Icon className="size-4 text-indigo-600" /> {title}
+              </span>
+              <span className="text-xs text-slate-500">{body}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EmbedResult, embedResultSchema, MEDIA_FILE_FIELD } from '@tonemark/shared';
+import {
+  type EmbedResult,
+  embedResultSchema,
+  MEDIA_FILE_FIELD,
+  type UploadEmbedFields,
+} from '@tonemark/shared';
 import { invalidateTriggerData } from '@/features/triggers';
 import { mediaForm, postForm } from './post-form';
 import { mediaKeys } from './query-keys';
 
-export interface UploadEmbedInput {
-  file: File;
-  triggerId: number;
-  startTime: number;
-}
+/** The contract's text fields (uploadEmbedFieldsSchema) plus the file sent as `mediaFile`. */
+export type UploadEmbedInput = UploadEmbedFields & { file: File };
 
 /** POST /api/media/upload-embed, multipart {mediaFile, triggerId, startTime} → embed result. */
 export function uploadEmbed({ file, triggerId, startTime }: UploadEmbedInput): Promise<EmbedResult> {

@@ -1,9 +1,7 @@
-import { type EmbedResult, MEDIA_MESSAGES, type Trigger } from '@tonemark/shared';
-import { Link2, Upload } from 'lucide-react';
+import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { useEmbedSubmit } from '../hooks/use-embed-submit';
 import { validateEmbedForm } from '../lib/embed-validation';
@@ -11,9 +9,9 @@ import { lossyCodecWarning } from '../lib/lossy-warning';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
+import { type MediaSource, MediaSourceTabs } from './media-source-tabs';
+import { MediaUrlField } from './media-url-field';
 import { TriggerSelect } from './trigger-select';
-
-type Tab = 'url' | 'upload';
 
 const TAB_CLASS = 'min-w-0 flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm';
 
@@ -34,7 +32,7 @@ export function EmbedMediaForm({
   locked = false,
 }: EmbedMediaFormProps) {
   const id = useId();
-  const [tab, setTab] = useState<Tab>('url');
+  const [tab, setTab] = useState<MediaSource>('url');
   const [mediaUrl, setMediaUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [startText, setStartText] = useState('0');
@@ -55,7 +53,7 @@ export function EmbedMediaForm({
 
   const disabled = processing || locked;
   // Create Trigger: 'The submit button is disabled without a file' (SPEC §5).
-  const uploadBlocked = fixedTrigger !== undefined && tab === 'upload' && file === null;
+  const uploadBlocked = fixedTrigger !== undefined && tab === 'file' && file === null;
   const warning = lossyCodecWarning(
     trigger?.signal,
     tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
@@ -83,41 +81,26 @@ export function EmbedMediaForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="embed-form">
-      <Tabs
+      <MediaSourceTabs
         value={tab}
-        onValueChange={(value) => {
-          setTab(value === 'upload' ? 'upload' : 'url');
+        onChange={(source) => {
+          setTab(source);
           setError(null);
         }}
-      >
-        <TabsList className="w-full sm:w-auto">
-          {/* Small type on phones: at 375 px the two labels at text-sm are wider than the card. */}
-          <TabsTrigger value="url" className={TAB_CLASS} disabled={disabled}>
-            <Link2 /> URL-based Media
-          </TabsTrigger>
-          <TabsTrigger value="upload" className={TAB_CLASS} disabled={disabled}>
-            <Upload /> Upload Media File
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="url">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>Media URL</Label>
-            <Input
-              id={`${id}-url`}
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com/audio.mp3"
-              value={mediaUrl}
-              disabled={disabled}
-              onChange={(event) => setMediaUrl(event.target.value)}
-            />
-            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-          </div>
-        </TabsContent>
-        <TabsContent value="upload">
-          <MediaFileField file={file} onChange={setFile} disabled={disabled} />
-        </TabsContent>
-      </Tabs>
+        labels={{ url: 'URL-based Media', file: 'Upload Media File' }}
+        disabled={disabled}
+        // Small type on phones: at 375 px the two labels at text-sm are wider than the card.
+        triggerClassName={TAB_CLASS}
+        url={
+          <MediaUrlField
+            placeholder="https://example.com/audio.mp3"
+            value={mediaUrl}
+            disabled={disabled}
+            onChange={setMediaUrl}
+          />
+        }
+        file={<MediaFileField file={file} onChange={setFile} disabled={disabled} />}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {fixedTrigger ? null : (

@@ -1,12 +1,7 @@
 import type { EmbedResult } from '@tonemark/shared';
-import { CircleCheck, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { absoluteUrl, formatSeconds } from '../lib/format-media';
-import { CopyLinkButton } from './copy-link-button';
-import { FormWarning } from './form-error';
-import { MediaPlayer } from './media-player';
+import { ProcessedMediaCard } from './processed-media-card';
 
 function UrlRow({ label, url }: { label: string; url: string }) {
   return (
@@ -28,36 +23,20 @@ function UrlRow({ label, url }: { label: string; url: string }) {
 /** SPEC §3.3 embed result: both addresses, a player, download and copy-link. */
 export function EmbedResultCard({ result, footer }: { result: EmbedResult; footer?: ReactNode }) {
   return (
-    <Card className="border-emerald-200" data-testid="embed-result">
-      <CardHeader>
-        <div className="flex items-center gap-2 text-emerald-700">
-          <CircleCheck className="size-5" />
-          <CardTitle className="text-emerald-800">Trigger embedded</CardTitle>
-        </div>
-        <CardDescription>
-          Placed at {formatSeconds(result.embedPosition)} in “{result.media.title}” · status {result.status}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <MediaPlayer src={result.embeddedMediaUrl} fileType={result.media.fileType} label="Embedded media" />
-        <UrlRow label="Original media" url={result.originalMediaUrl} />
-        <UrlRow label="Embedded media" url={result.embeddedMediaUrl} />
-        {result.warnings.map((warning) => (
-          <FormWarning key={warning} message={warning} />
-        ))}
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={result.downloadUrl}
-            download
-            className={buttonVariants({ size: 'sm' })}
-            data-testid="embed-download"
-          >
-            <Download /> Download
-          </a>
-          <CopyLinkButton path={result.embeddedMediaUrl} />
-          {footer}
-        </div>
-      </CardContent>
-    </Card>
+    <ProcessedMediaCard
+      result={result}
+      testId="embed-result"
+      title="Trigger embedded"
+      description={`Placed at ${formatSeconds(result.embedPosition)} in “${result.media.title}” · status ${result.status}`}
+      playerLabel="Embedded media"
+      details={
+        <>
+          <UrlRow label="Original media" url={result.originalMediaUrl} />
+          <UrlRow label="Embedded media" url={result.embeddedMediaUrl} />
+        </>
+      }
+      downloadTestId="embed-download"
+      actions={footer}
+    />
   );
 }

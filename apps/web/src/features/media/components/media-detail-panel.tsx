@@ -10,7 +10,14 @@ import { MediaPreviewTab } from './media-preview-tab';
 import { MediaSegmentsList } from './media-segments-list';
 import { MediaStatusBadge } from './media-type-icon';
 
+const TABS = [
+  ['preview', 'Preview'],
+  ['extract', 'Extract Segment'],
+  ['embed', 'Embed Trigger'],
+] as const;
+
 /** SPEC §2.15 detail panel: Preview, Extract Segment and Embed Trigger for the selected item. */
+
 export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
   const access = useTeamAccess();
   if (!file) {
@@ -43,15 +50,15 @@ export function MediaDetailPanel({ file }: { file: MediaFile | null }) {
         <MediaOwnerForm key={`owner-${file.id}-${file.teamId}`} file={file} />
         <Tabs defaultValue="preview" key={file.id} className="min-w-0">
           <TabsList className="w-full sm:w-auto">
-            <TabsTrigger value="preview" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
-              Preview
-            </TabsTrigger>
-            <TabsTrigger value="extract" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
-              Extract Segment
-            </TabsTrigger>
-            <TabsTrigger value="embed" className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
-              Embed Trigger
-            </TabsTrigger>
+            {TABS.map(([value, label]) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm"
+              >
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="preview">
             <MediaPreviewTab file={file} />

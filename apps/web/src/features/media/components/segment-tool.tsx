@@ -1,10 +1,8 @@
-import { MEDIA_MESSAGES, type SegmentResult, type Trigger } from '@tonemark/shared';
-import { Link2, Upload } from 'lucide-react';
+import type { SegmentResult, Trigger } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useSegmentSubmit } from '../hooks/use-segment-submit';
 import { lossyCodecWarning } from '../lib/lossy-warning';
@@ -20,12 +18,14 @@ import {
 } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
+import { type MediaSource, MediaSourceTabs } from './media-source-tabs';
+import { MediaUrlField } from './media-url-field';
 import { SegmentPreview } from './segment-preview';
 import { SegmentResultCard } from './segment-result-card';
 import { SegmentVisualization } from './segment-visualization';
 import { TriggerSelect } from './trigger-select';
 
-type Tab = 'url' | 'file';
+type Tab = MediaSource;
 
 function SecondsField(props: {
   id: string;
@@ -124,26 +124,17 @@ export function SegmentTool() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="segment-form">
-            <Tabs value={tab} onValueChange={(value) => switchTab(value === 'file' ? 'file' : 'url')}>
-              <TabsList className="w-full sm:w-auto">
-                <TabsTrigger value="url" className="flex-1 sm:flex-none" disabled={processing}>
-                  <Link2 /> Media URL
-                </TabsTrigger>
-                <TabsTrigger value="file" className="flex-1 sm:flex-none" disabled={processing}>
-                  <Upload /> Upload File
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="url">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${id}-url`}>Media URL</Label>
-                  <div className="flex flex-col gap-2 sm:flex-row">
-                    <Input
-                      id={`${id}-url`}
-                      type="url"
-                      placeholder="https://example.com/video.mp4"
-                      value={mediaUrl}
-                      onChange={(event) => setMediaUrl(event.target.value)}
-                    />
+            <MediaSourceTabs
+              value={tab}
+              onChange={switchTab}
+              labels={{ url: 'Media URL', file: 'Upload File' }}
+              disabled={processing}
+              url={
+                <MediaUrlField
+                  placeholder="https://example.com/video.mp4"
+                  value={mediaUrl}
+                  onChange={setMediaUrl}
+                  action={
                     <Button
                       variant="outline"
                       disabled={mediaUrl.trim() === ''}
@@ -154,11 +145,10 @@ export function SegmentTool() {
                     >
                       Load Preview
                     </Button>
-                  </div>
-                  <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-                </div>
-              </TabsContent>
-              <TabsContent value="file">
+                  }
+                />
+              }
+              file={
                 <MediaFileField
                   file={file}
                   onChange={(next) => {
@@ -166,8 +156,8 @@ export function SegmentTool() {
                     setFile(next);
                   }}
                 />
-              </TabsContent>
-            </Tabs>
+              }
+            />
 
             {src ? (
               <SegmentPreview

@@ -1,9 +1,7 @@
 import { isHttpUrl, isYouTubeUrl, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OwnerSelect } from '@/features/teams';
 import { useImportMedia } from '../api/import-media';
 import { useUploadMedia } from '../api/upload-media';
@@ -11,7 +9,9 @@ import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
 import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName, titleFromUrl } from '../lib/media-title';
 import { MediaFileField } from './media-file-field';
+import { type MediaSource, MediaSourceTabs } from './media-source-tabs';
 import { MediaTitleFields } from './media-title-fields';
+import { MediaUrlField } from './media-url-field';
 
 /**
  * Wizard step 1: a file (POST /api/media/upload) or a URL (POST /api/media/import). The owner
@@ -28,7 +28,7 @@ export function WizardUploadStep({
   const id = useId();
   const upload = useUploadMedia();
   const importUrl = useImportMedia();
-  const [tab, setTab] = useState<'file' | 'url'>('file');
+  const [tab, setTab] = useState<MediaSource>('file');
   const [file, setFile] = useState<File | null>(null);
   const [mediaUrl, setMediaUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -63,16 +63,14 @@ export function WizardUploadStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="wizard-upload">
-      <Tabs value={tab} onValueChange={(value) => setTab(value === 'url' ? 'url' : 'file')}>
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="file" className="flex-1 sm:flex-none" disabled={processing}>
-            Upload File
-          </TabsTrigger>
-          <TabsTrigger value="url" className="flex-1 sm:flex-none" disabled={processing}>
-            Media URL
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="file">
+      <MediaSourceTabs
+        value={tab}
+        onChange={setTab}
+        labels={{ url: 'Media URL', file: 'Upload File' }}
+        order={['file', 'url']}
+        withIcons={false}
+        disabled={processing}
+        file={
           <MediaFileField
             file={file}
             disabled={processing}
@@ -81,25 +79,19 @@ export function WizardUploadStep({
               if (next) setTitle(titleFromFileName(next.name));
             }}
           />
-        </TabsContent>
-        <TabsContent value="url">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>Media URL</Label>
-            <Input
-              id={`${id}-url`}
-              type="url"
-              placeholder="https://example.com/video.mp4"
-              value={mediaUrl}
-              disabled={processing}
-              onChange={(event) => {
-                setMediaUrl(event.target.value);
-                setTitle(titleFromUrl(event.target.value));
-              }}
-            />
-            <p className="text-xs text-slate-500">{MEDIA_MESSAGES.youtubeUnsupported}</p>
-          </div>
-        </TabsContent>
-      </Tabs>
+        }
+        url={
+          <MediaUrlField
+            placeholder="https://example.com/video.mp4"
+            value={mediaUrl}
+            disabled={processing}
+            onChange={(value) => {
+              setMediaUrl(value);
+              setTitle(titleFromUrl(value));
+            }}
+          />
+        }
+      />
       <div className="max-w-sm">
         <OwnerSelect value={teamId} onChange={setTeamId} />
       </div>

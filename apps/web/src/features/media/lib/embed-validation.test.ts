@@ -16,14 +16,14 @@ describe('validateEmbedForm', () => {
   it('asks Create Trigger for the media only', () => {
     expect(validateEmbedForm(createStep)).toBeNull();
     expect(validateEmbedForm({ ...createStep, mediaUrl: ' ' })).toBe(MEDIA_MESSAGES.provideMediaUrl);
-    expect(validateEmbedForm({ ...createStep, tab: 'upload' })).toBe(MEDIA_MESSAGES.uploadMediaFile);
+    expect(validateEmbedForm({ ...createStep, tab: 'file' })).toBe(MEDIA_MESSAGES.uploadMediaFile);
   });
   it('asks the Embed in Media tool for media and a trigger together', () => {
     expect(validateEmbedForm(tool)).toBe(MEDIA_MESSAGES.provideMediaUrlAndTrigger);
-    expect(validateEmbedForm({ ...tool, tab: 'upload', hasFile: true })).toBe(
+    expect(validateEmbedForm({ ...tool, tab: 'file', hasFile: true })).toBe(
       MEDIA_MESSAGES.uploadMediaFileAndTrigger,
     );
-    expect(validateEmbedForm({ ...tool, tab: 'upload', hasFile: true, hasTrigger: true })).toBeNull();
+    expect(validateEmbedForm({ ...tool, tab: 'file', hasFile: true, hasTrigger: true })).toBeNull();
   });
   it('refuses YouTube pages and negative start times', () => {
     expect(validateEmbedForm({ ...createStep, mediaUrl: 'https://www.youtube.com/watch?v=x' })).toBe(

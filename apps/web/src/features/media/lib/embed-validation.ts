@@ -1,7 +1,7 @@
 import { isYouTubeUrl, MEDIA_MESSAGES } from '@tonemark/shared';
 
 export interface EmbedFormInput {
-  tab: 'url' | 'upload';
+  tab: 'url' | 'file';
   mediaUrl: string;
   hasFile: boolean;
   /** False on Create Trigger step 2, where the trigger was just created. */

@@ -1,8 +1,9 @@
 import { receiptDownloadPath } from '@tonemark/shared';
 import { Download, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatAmount } from '@/features/pricing';
 import { useReceipts } from '../api/get-payment';
@@ -13,9 +14,7 @@ export function ReceiptsCard() {
   return (
     <Card data-testid="receipts-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Receipt className="size-5 text-indigo-600" /> Receipts
-        </CardTitle>
+        <IconCardTitle icon={Receipt}>Receipts</IconCardTitle>
         <CardDescription>A receipt for every payment, to view or download.</CardDescription>
       </CardHeader>
       <CardContent>

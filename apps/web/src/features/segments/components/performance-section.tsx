@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatChange, formatCount } from '@/lib/format-number';
 import { usePerformance } from '../api/segments';
 import { PerformanceTable } from './performance-table';
+import { SegmentPerformanceCard } from './segment-performance-card';
 
 interface Bar {
   key: string;
@@ -99,22 +100,10 @@ export function PerformanceSection() {
             />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Performance by segment</CardTitle>
-            <CardDescription>
-              Each activation counts under the first of your segments it matched.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PerformanceTable
-              testId="segment-performance"
-              label="Segment"
-              empty="No activation has matched a segment yet."
-              rows={data.segmentPerformance.map((r) => ({ ...r, key: r.segmentId }))}
-            />
-          </CardContent>
-        </Card>
+        <SegmentPerformanceCard
+          rows={data.segmentPerformance}
+          description="Each activation counts under the first of your segments it matched."
+        />
         <Card>
           <CardHeader>
             <CardTitle>Hourly activity</CardTitle>

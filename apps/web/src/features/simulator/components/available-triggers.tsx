@@ -2,6 +2,7 @@ import { TEST_SOUND_DISABLED_MS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tone
 import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ItemRow } from '@/components/item-row';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
@@ -56,13 +57,12 @@ export function AvailableTriggers({ triggers }: { triggers: Trigger[] }) {
   return (
     <ul className="grid gap-2" data-testid="available-triggers">
       {triggers.map((trigger) => (
-        <li
+        <ItemRow
           key={trigger.id}
-          className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5"
-          data-testid="available-trigger"
-        >
-          <div className="min-w-0">
-            <p className="truncate text-sm font-medium text-slate-900">{trigger.name}</p>
+          className="items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5"
+          testId="available-trigger"
+          name={trigger.name}
+          details={
             <div className="mt-1 flex flex-wrap items-center gap-1.5">
               <TriggerTypeBadge type={trigger.type} />
               <TriggerStatusBadge status={trigger.status} compact />
@@ -75,9 +75,9 @@ export function AvailableTriggers({ triggers }: { triggers: Trigger[] }) {
                 </span>
               )}
             </div>
-          </div>
-          <TestSoundButton trigger={trigger} />
-        </li>
+          }
+          action={<TestSoundButton trigger={trigger} />}
+        />
       ))}
     </ul>
   );

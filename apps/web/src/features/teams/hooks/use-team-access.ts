@@ -9,6 +9,8 @@ export interface TeamAccess {
   teamName: (teamId: number | null) => string | undefined;
   /** The same rule the server applies (canWriteAsset in @tonemark/shared). */
   canWrite: (asset: OwnedAsset) => boolean;
+  /** The account's role may create assets (admins and creators): the same rule, on a personal asset of its own. */
+  canCreate: boolean;
   /** Teams the account may create assets in (team admin or creator). */
   writableTeams: Team[];
 }
@@ -28,6 +30,7 @@ export function useTeamAccess(): TeamAccess {
       teams,
       teamName: (teamId) => (teamId === null ? undefined : names.get(teamId)),
       canWrite,
+      canCreate: actor ? canWrite({ ownerId: actor.id, teamId: null }) : false,
       writableTeams: teams.filter((t) => canWrite({ ownerId: null, teamId: t.id })),
     };
   }, [teams, user]);

@@ -1,6 +1,4 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { isTypeFilter, TYPE_FILTER_OPTIONS, type TypeFilter } from '../lib/filter-triggers';
@@ -20,24 +18,16 @@ export function TriggerFilters({
   className?: string;
   testIdPrefix?: string;
 }) {
-  const id = useId();
   return (
     <div className={cn('flex flex-col gap-2 sm:flex-row', className)}>
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search triggers
-        </label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          placeholder="Search triggers..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
-          data-testid={`${testIdPrefix}-search`}
-        />
-      </div>
+      <SearchInput
+        label="Search triggers"
+        placeholder="Search triggers..."
+        value={search}
+        onChange={onSearchChange}
+        testId={`${testIdPrefix}-search`}
+        className="flex-1"
+      />
       <Select
         value={type}
         onValueChange={(value) => {

@@ -1,8 +1,9 @@
 import { TRIGGER_SIGNAL_INFO, type Trigger, triggerToneKey } from '@tonemark/shared';
 import { ChartColumn, Download, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { triggerActivationsPath } from '../lib/trigger-links';
 
 /** A safe file name for the tone download: the trigger's name, then .wav. */
@@ -20,9 +21,7 @@ export function TriggerToneCard({ trigger }: { trigger: Trigger }) {
   return (
     <Card data-testid="trigger-tone">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Volume2 className="size-5 text-indigo-600" /> Trigger tone
-        </CardTitle>
+        <IconCardTitle icon={Volume2}>Trigger tone</IconCardTitle>
         <CardDescription>
           {trigger.frequencyPattern.join(' · ')} Hz, {(trigger.durationMs / 1000).toFixed(1)} s,{' '}
           {TRIGGER_SIGNAL_INFO[trigger.signal].label.toLowerCase()} (

@@ -1,7 +1,7 @@
 import { type ListPage, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
 import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { Pager } from '@/components/pager';
+import { PagedListFooter } from '@/components/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { OwnerBadge, useTeamAccess } from '@/features/teams';
 import { useIsMobile } from '@/hooks/use-media-query';
@@ -65,6 +65,29 @@ function RowActions({
   );
 }
 
+/** The name, team badge and description, as the table's first cell and the top of a card. */
+function TriggerName({ trigger }: { trigger: Trigger }) {
+  return (
+    <>
+      <div className="flex items-center gap-1.5">
+        <span className="truncate font-medium text-slate-900">{trigger.name}</span>
+        <OwnerBadge teamId={trigger.teamId} />
+      </div>
+      {trigger.description ? (
+        <div className="truncate text-xs text-slate-500">{trigger.description}</div>
+      ) : null}
+    </>
+  );
+}
+
+const COLUMNS = [
+  { label: 'Trigger Name', className: 'px-5 py-3' },
+  { label: 'Type', className: 'px-3 py-3' },
+  { label: 'Created', className: 'px-3 py-3' },
+  { label: 'Status', className: 'px-3 py-3' },
+  { label: 'Actions', className: 'px-5 py-3 text-right' },
+];
+
 /** Below 768 px the table becomes a list of cards with the same fields and actions. */
 function TriggerCards({
   triggers,
@@ -81,13 +104,7 @@ function TriggerCards({
         <li key={trigger.id} className="grid gap-2 px-4 py-3" data-testid="trigger-row">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <div className="flex items-center gap-1.5">
-                <span className="truncate font-medium text-slate-900">{trigger.name}</span>
-                <OwnerBadge teamId={trigger.teamId} />
-              </div>
-              {trigger.description ? (
-                <div className="truncate text-xs text-slate-500">{trigger.description}</div>
-              ) : null}
+              <TriggerName trigger={trigger} />
             </div>
             <TriggerTypeBadge type={trigger.type} />
           </div>
@@ -129,21 +146,11 @@ export function TriggersTable({
           <table className="w-full min-w-[640px] text-left text-sm" data-testid="triggers-table">
             <thead className="border-y border-slate-100 bg-slate-50/70 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3">
-                  Trigger Name
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-5 py-3 text-right">
-                  Actions
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className={column.className}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -154,13 +161,7 @@ export function TriggersTable({
                   data-testid="trigger-row"
                 >
                   <td className="max-w-xs px-5 py-3">
-                    <div className="flex items-center gap-1.5">
-                      <span className="truncate font-medium text-slate-900">{trigger.name}</span>
-                      <OwnerBadge teamId={trigger.teamId} />
-                    </div>
-                    {trigger.description ? (
-                      <div className="truncate text-xs text-slate-500">{trigger.description}</div>
-                    ) : null}
+                    <TriggerName trigger={trigger} />
                     <div className="mt-0.5 font-mono text-[11px] text-slate-400">
                       {trigger.frequencyPattern.join(' · ')} Hz
                       {trigger.signal === 'audible'
@@ -186,12 +187,13 @@ export function TriggersTable({
           </table>
         </div>
       )}
-      <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row">
-        <p className="text-sm text-slate-500" data-testid="triggers-count">
-          Showing {current.items.length} of {current.total} triggers
-        </p>
-        <Pager page={current.page} pageCount={current.pageCount} onPageChange={onPageChange} />
-      </div>
+      <PagedListFooter
+        list={current}
+        noun="triggers"
+        onPageChange={onPageChange}
+        countTestId="triggers-count"
+        className="border-t border-slate-100 px-5 py-3"
+      />
     </div>
   );
 }

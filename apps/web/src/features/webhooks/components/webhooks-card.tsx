@@ -8,9 +8,10 @@ import {
 } from '@tonemark/shared';
 import { ChevronDown, Plus, Webhook } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -83,9 +84,7 @@ export function WebhooksCard({ canEdit }: { canEdit: boolean }) {
   return (
     <Card data-testid="webhooks">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Webhook className="size-5 text-indigo-600" /> Webhooks
-        </CardTitle>
+        <IconCardTitle icon={Webhook}>Webhooks</IconCardTitle>
         <CardDescription>
           Tonemark sends a signed POST (Standard Webhooks) to your URL when an event happens, and retries
           failures with backoff. These are the same webhooks{' '}
