@@ -1,8 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
@@ -45,9 +46,7 @@ export function AccountPlanCard() {
   return (
     <Card data-testid="account-plan">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CreditCard className="size-5 text-indigo-600" /> Subscription
-        </CardTitle>
+        <IconCardTitle icon={CreditCard}>Subscription</IconCardTitle>
         <CardDescription>
           Your plan decides how many triggers can be active and how much media you store.
         </CardDescription>

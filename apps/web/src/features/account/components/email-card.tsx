@@ -2,7 +2,8 @@ import { changeEmailSchema } from '@tonemark/shared';
 import { Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FormAlert, SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { useAccountProfile, useChangeEmail } from '../api/profile';
@@ -36,9 +37,7 @@ export function EmailCard() {
   return (
     <Card data-testid="email-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail className="size-5 text-indigo-600" /> Change e-mail
-        </CardTitle>
+        <IconCardTitle icon={Mail}>Change e-mail</IconCardTitle>
         <CardDescription>
           We send a link to the new address; the change happens when you open it.
         </CardDescription>

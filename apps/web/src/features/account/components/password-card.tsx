@@ -2,7 +2,8 @@ import { changePasswordSchema } from '@tonemark/shared';
 import { KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { useChangePassword } from '../api/profile';
@@ -39,9 +40,7 @@ export function PasswordCard() {
   return (
     <Card data-testid="password-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-indigo-600" /> Password
-        </CardTitle>
+        <IconCardTitle icon={KeyRound}>Password</IconCardTitle>
         <CardDescription>Other devices are signed out when the password changes.</CardDescription>
       </CardHeader>
       <CardContent>

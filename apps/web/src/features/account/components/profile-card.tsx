@@ -2,9 +2,10 @@ import type { PublicUser } from '@tonemark/shared';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form-field';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
@@ -32,9 +33,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <Card data-testid="profile-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound className="size-5 text-indigo-600" /> Profile
-        </CardTitle>
+        <IconCardTitle icon={UserRound}>Profile</IconCardTitle>
         <CardDescription>How you appear in Tonemark.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
