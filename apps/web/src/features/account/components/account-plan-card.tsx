@@ -23,10 +23,17 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
+/** A paid plan offers one of the two: cancel at the period's end, or take that back. */
+const SUBSCRIPTION_BUTTON = {
+  cancel: { variant: 'ghost', label: 'Cancel subscription' },
+  resume: { variant: 'outline', label: 'Resume subscription' },
+} as const;
+
 /** The account's plan, its period, what it allows and uses, and cancel / resume. */
 export function AccountPlanCard() {
   const { data: plan, isPending, isError } = useAccountPlan();
   const action = useSubscriptionAction();
+  const nextAction = plan?.cancelAtPeriodEnd ? 'resume' : 'cancel';
 
   function run(kind: 'cancel' | 'resume') {
     action.mutate(kind, {
@@ -106,26 +113,16 @@ export function AccountPlanCard() {
               >
                 {plan.isDefault ? 'Choose a plan' : 'Change plan'}
               </Link>
-              {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
+              {plan.isDefault ? null : (
                 <Button
-                  variant="ghost"
-                  onClick={() => run('cancel')}
+                  variant={SUBSCRIPTION_BUTTON[nextAction].variant}
+                  onClick={() => run(nextAction)}
                   disabled={action.isPending}
-                  data-testid="cancel-subscription"
+                  data-testid={`${nextAction}-subscription`}
                 >
-                  Cancel subscription
+                  {SUBSCRIPTION_BUTTON[nextAction].label}
                 </Button>
-              ) : null}
-              {!plan.isDefault && plan.cancelAtPeriodEnd ? (
-                <Button
-                  variant="outline"
-                  onClick={() => run('resume')}
-                  disabled={action.isPending}
-                  data-testid="resume-subscription"
-                >
-                  Resume subscription
-                </Button>
-              ) : null}
+              )}
             </div>
             {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
               <p className="mt-2 text-xs text-slate-500">
