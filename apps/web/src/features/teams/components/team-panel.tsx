@@ -1,6 +1,7 @@
 import { canManageTeam, type TeamDetail, type TeamRole } from '@tonemark/shared';
 import { LogOut, Mail, Trash2, UserMinus, X } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemRow } from '@/components/item-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -117,55 +118,58 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
             {members.map((member) => {
               const self = member.userId === user?.id;
               return (
-                <li
+                <ItemRow
                   key={member.userId}
-                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  data-testid="team-member"
-                >
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">
+                  className="flex-col py-3 sm:flex-row sm:items-center sm:justify-between"
+                  testId="team-member"
+                  name={
+                    <>
                       {member.name} {self ? <span className="text-slate-500">(you)</span> : null}
-                    </p>
+                    </>
+                  }
+                  details={
                     <p className="truncate text-xs text-slate-500">
                       {member.email} · joined {formatLongDate(member.joinedAt)}
                     </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    {manager ? (
-                      <TeamRoleSelect
-                        value={member.role}
-                        onChange={(role) => setRole(member.userId, role)}
-                        className="w-28"
-                        aria-label={`Role of ${member.name}`}
-                        data-testid="member-role"
-                      />
-                    ) : (
-                      <RoleBadge role={member.role} />
-                    )}
-                    {manager && !self ? (
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Remove ${member.name}`}
-                            data-testid="remove-member"
-                          >
-                            <UserMinus />
-                          </Button>
-                        }
-                        title="Remove this member?"
-                        description="They lose access to the team’s triggers, campaigns and media at once."
-                        subject={`${member.name} (${member.email})`}
-                        confirmLabel="Remove"
-                        pendingLabel="Removing…"
-                        action={() => remove.mutateAsync({ id: team.id, userId: member.userId })}
-                        successNotice={{ title: 'Member Removed', description: member.email }}
-                        failureMessage={(e) => errorMessage(e, 'Failed to remove the member')}
-                      />
-                    ) : null}
-                  </div>
-                </li>
+                  }
+                  action={
+                    <div className="flex items-center gap-2">
+                      {manager ? (
+                        <TeamRoleSelect
+                          value={member.role}
+                          onChange={(role) => setRole(member.userId, role)}
+                          className="w-28"
+                          aria-label={`Role of ${member.name}`}
+                          data-testid="member-role"
+                        />
+                      ) : (
+                        <RoleBadge role={member.role} />
+                      )}
+                      {manager && !self ? (
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`Remove ${member.name}`}
+                              data-testid="remove-member"
+                            >
+                              <UserMinus />
+                            </Button>
+                          }
+                          title="Remove this member?"
+                          description="They lose access to the team’s triggers, campaigns and media at once."
+                          subject={`${member.name} (${member.email})`}
+                          confirmLabel="Remove"
+                          pendingLabel="Removing…"
+                          action={() => remove.mutateAsync({ id: team.id, userId: member.userId })}
+                          successNotice={{ title: 'Member Removed', description: member.email }}
+                          failureMessage={(e) => errorMessage(e, 'Failed to remove the member')}
+                        />
+                      ) : null}
+                    </div>
+                  }
+                />
               );
             })}
           </ul>
