@@ -19,9 +19,9 @@ export async function seedTriggers(dataDir: string, databaseUrl: string | undefi
     await database.db.execute(sql`
       insert into sound_triggers (name, description, type, action, action_data, frequency_pattern, status,
         creator_id, public_id, created_at)
-      select 'Bench trigger ' || i, 'Seeded by bench:api', (array['URL','APP','REWARD','CUSTOM'])[1 + i % 4],
+      select 'Bench trigger ' || i, 'Seeded by bench:api', (array['URL','APP','REWARD','CUSTOM']::trigger_type[])[1 + i % 4],
         'OPEN_URL', 'https://example.com/' || i, jsonb_build_array(1000 + i, 1200 + i, 1500 + i, 1800 + i),
-        case when i % 10 = 0 then 'inactive' else 'active' end, ${creatorId}, 'tm_trg_bench' || i,
+        (case when i % 10 = 0 then 'inactive' else 'active' end)::trigger_status, ${creatorId}, 'tm_trg_bench' || i,
         now() - (i % ${DAYS}::int) * interval '1 day'
       from generate_series(1, ${TRIGGERS}::int) as i`);
   } finally {

@@ -81,7 +81,6 @@ export const abVariantSchema = z.object({
   /** The trigger's conversion goal: what the creator's site reports. */
   conversionGoal: z.string().nullable(),
 });
-export type AbVariant = z.infer<typeof abVariantSchema>;
 
 export const abTestSchema = z.object({
   id: z.number(),
@@ -132,7 +131,6 @@ export const abComparisonSchema = z.object({
   enoughData: z.boolean(),
   significant: z.boolean(),
 });
-export type AbComparison = z.infer<typeof abComparisonSchema>;
 
 export const abTestResultsSchema = z.object({
   test: abTestSchema,
@@ -157,7 +155,6 @@ export const conversionGoalSchema = z.string().trim().min(1).max(200);
 export const reportConversionSchema = z
   .object({ activationId: z.string().uuid('Must be an activation id (a uuid)'), goal: conversionGoalSchema })
   .strict();
-export type ReportConversionInput = z.infer<typeof reportConversionSchema>;
 
 export const conversionReceiptSchema = z.object({
   activationId: z.string(),

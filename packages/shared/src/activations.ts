@@ -6,19 +6,9 @@ import { digitsParamSchema, MAX_LIST_OFFSET, serialIdParamSchema } from './ids.t
 
 export const ACTIVITY_RANGES = ['7d', 'month', '30d'] as const;
 export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
-export const ACTIVITY_RANGE_LABELS: Record<ActivityRange, string> = {
-  '7d': 'Last 7 days',
-  month: 'This month',
-  '30d': 'Last 30 days',
-};
 
 export const DEVICE_FILTERS = ['all', 'ios', 'android'] as const;
 export type DeviceFilter = (typeof DEVICE_FILTERS)[number];
-export const DEVICE_FILTER_LABELS: Record<DeviceFilter, string> = {
-  all: 'All Devices',
-  ios: 'iOS Only',
-  android: 'Android Only',
-};
 
 /**
  * Listeners report osVersion as 'Web' or the browser's user agent (SPEC §3.3), so the platform is

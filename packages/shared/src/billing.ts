@@ -11,17 +11,6 @@ export const subscriptionDetailSchema = z.object({
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
-/** Stripe's PaymentIntent statuses; the sandbox uses the same. */
-export const PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-] as const;
-
 /** GET /api/payments/:id and the receipts list. */
 export const paymentSummarySchema = z.object({
   id: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_CHECKOUT_AMOUNT, TRANSACTION_ID_CHARS } from './constants.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 // SPEC §2.17, §3.3 (payment), §7 (create-payment-intent) and §8 (checkout notices).
@@ -29,13 +28,6 @@ export const createPaymentIntentResponseSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
-
-/** The checkout amount from the query (SPEC §2.17: default 49.99); anything unusable falls back. */
-export function parseCheckoutAmount(value: string | null): number {
-  if (value === null || value.trim() === '') return DEFAULT_CHECKOUT_AMOUNT;
-  const parsed = amountSchema.safeParse(Number(value));
-  return parsed.success ? parsed.data : DEFAULT_CHECKOUT_AMOUNT;
-}
 
 /** Luhn check over the digits of a card number. */
 export function passesLuhn(digits: string): boolean {
@@ -119,26 +111,3 @@ export const confirmPaymentResponseSchema = z.object({
 
 /** Card failures carry the provider's message and a Stripe-style decline code. */
 export const CARD_ERROR_CODE = 'CARD_DECLINED' satisfies ErrorCode;
-
-/** SPEC §2.17: the first 8 characters of the payment intent plus an ellipsis. */
-export function shortTransactionId(paymentIntent: string): string {
-  return `${paymentIntent.slice(0, TRANSACTION_ID_CHARS)}…`;
-}
-
-export const CHECKOUT_TEXTS = {
-  setupError: 'Payment Setup Error',
-  paymentError: 'Payment Error',
-  notInitialized: 'Stripe has not been properly initialized.',
-  failedTitle: 'Payment Failed',
-  unknownError: 'An unknown error occurred.',
-  successTitle: 'Payment Successful',
-  successText: 'Thank you for your purchase!',
-  sandboxLabel: 'Sandbox — no real charges',
-} as const;
-
-export const PAYMENT_SUCCESS_TEXTS = {
-  title: 'Payment Successful!',
-  subtitle: 'Your transaction has been completed successfully',
-  body: 'Thank you for your purchase. Your account has been updated with the new features and limits.',
-  defaultStatus: 'Completed',
-} as const;

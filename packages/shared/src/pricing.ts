@@ -119,11 +119,3 @@ export function teamPlanLimitMessage(planName: string, limit: number): string {
 }
 
 export const PLAN_LIMIT_CODE = 'PLAN_LIMIT' satisfies ErrorCode;
-
-export const PRICING_TEXTS = {
-  loadFailed: 'Failed to load pricing information. Please try again.',
-  subscriptionErrorTitle: 'Subscription Error',
-  subscriptionErrorText: 'There was an error creating your subscription. Please try again.',
-  planSelectedTitle: 'Plan Selected',
-  saveBadge: 'Save 20%',
-} as const;

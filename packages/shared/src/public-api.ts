@@ -147,7 +147,3 @@ export interface WebhookPayload<T = unknown> {
 export interface V1ErrorBody extends ApiErrorBody {
   success: false;
 }
-
-export function v1ResponseSchema<T extends z.ZodTypeAny>(data: T) {
-  return z.object({ success: z.literal(true), data });
-}

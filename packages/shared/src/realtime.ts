@@ -64,6 +64,7 @@ export const simulateTriggerMessageSchema = z.object({
   type: z.literal('SIMULATE_TRIGGER'),
   trigger: listenerTriggerSchema,
 });
+export type SimulateTriggerResponse = z.infer<typeof simulateTriggerResponseSchema>;
 export const activationRecordedMessageSchema = z.object({
   type: z.literal('ACTIVATION_RECORDED'),
   triggerId: z.number().int(),

@@ -16,19 +16,33 @@ import {
 export const SHAPE_B_ACTION_TYPES = ['url', 'deepLink', 'notification'] as const;
 export type ShapeBActionType = (typeof SHAPE_B_ACTION_TYPES)[number];
 
-export interface ShapeBTrigger {
-  id: number;
-  name: string;
-  type: (typeof TRIGGER_SIGNALS)[number];
-  frequencyPattern: number[];
-  frequency: number;
-  duration: number;
-  active: boolean;
-  createdAt: string;
-  actionType: ShapeBActionType;
-  actionPayload: string;
-  publicId: string;
-}
+/** A trigger in the public API's shape B: what /api/v1 answers and webhooks carry. */
+export const shapeBTriggerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(TRIGGER_SIGNALS),
+  frequencyPattern: z.array(z.number()),
+  frequency: z.number(),
+  duration: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  actionType: z.enum(SHAPE_B_ACTION_TYPES),
+  actionPayload: z.string(),
+  publicId: z.string(),
+});
+export type ShapeBTrigger = z.infer<typeof shapeBTriggerSchema>;
+
+/** The shape-B fields a client writes: POST takes them (with defaults), PATCH any subset. */
+export const shapeBWriteFields = {
+  name: z.string().trim().min(1).max(100),
+  type: z.enum(TRIGGER_SIGNALS),
+  frequencyPattern: frequencyListSchema,
+  duration: z.number().int().min(400).max(10_000),
+  actionType: z.enum(SHAPE_B_ACTION_TYPES),
+  actionPayload: z.string().max(2000),
+  active: z.boolean(),
+  description: z.string().max(1000).nullable(),
+};
 
 export function actionToShapeB(action: TriggerAction): ShapeBActionType {
   if (action === 'OPEN_URL') return 'url';
@@ -76,14 +90,9 @@ export function toShapeB(trigger: Trigger): ShapeBTrigger {
 /** POST /api/v1/triggers body (SPEC §5: name, type, frequencyPattern, duration, actionType, actionPayload). */
 export const createShapeBTriggerSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    type: z.enum(TRIGGER_SIGNALS),
-    frequencyPattern: frequencyListSchema,
-    duration: z.number().int().min(400).max(10_000),
-    actionType: z.enum(SHAPE_B_ACTION_TYPES),
-    actionPayload: z.string().max(2000),
-    active: z.boolean().default(true),
-    description: z.string().max(1000).nullish(),
+    ...shapeBWriteFields,
+    active: shapeBWriteFields.active.default(true),
+    description: shapeBWriteFields.description.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

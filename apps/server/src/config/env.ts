@@ -61,56 +61,16 @@ const envSchema = z.object({
     .optional(),
 });
 
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  logLevel: string;
-  sessionTtlDays: number;
-  /** undefined: decided per request from the protocol (Secure behind HTTPS). */
-  cookieSecure: boolean | undefined;
-  trustProxy: boolean;
-  webDistDir: string | undefined;
-  /** postgres: fan-out through LISTEN/NOTIFY so several instances share one channel. */
-  realtimeBroadcaster: 'memory' | 'postgres';
-  /** Other origins allowed to call the API from a browser (the Vite dev server in development). */
-  trustedOrigins: string[];
-  media: MediaConfig;
-  payments: PaymentsConfig;
-  email: EmailConfig;
-}
+type Env = z.output<typeof envSchema>;
 
-export interface EmailConfig {
-  /** undefined: messages go to DATA_DIR/outbox. */
-  smtpUrl: string | undefined;
-  from: string;
-  /** The origin links in e-mail point at. */
-  appUrl: string;
-}
-
-export type PaymentsConfig =
-  | { provider: 'sandbox'; signingSecret: string | undefined }
-  | {
-      provider: 'stripe';
-      secretKey: string;
-      publishableKey: string;
-      webhookSecret: string;
-    };
-
-export interface MediaConfig {
-  /** Lets URL import reach private, loopback and link-local addresses (local testing only). */
-  allowPrivateUrls: boolean;
-  /** Uploads and imports above this many bytes are refused with 413. */
-  maxUploadBytes: number;
-  /** Whole-download deadline for URL import, redirects included. */
-  fetchTimeoutMs: number;
-  /** ffmpeg jobs run at once; the rest wait in the queue. */
-  jobConcurrency: number;
-  /** A job running longer is killed and marked error. */
-  jobTimeoutMs: number;
-}
+/**
+ * What the app reads, derived from toAppConfig below (itself typed by envSchema), so a variable
+ * added or changed in the schema reaches every reader with no hand-kept interface to update.
+ */
+export type AppConfig = ReturnType<typeof toAppConfig>;
+export type MediaConfig = AppConfig['media'];
+export type PaymentsConfig = AppConfig['payments'];
+export type EmailConfig = AppConfig['email'];
 
 export class ConfigError extends Error {}
 
@@ -135,6 +95,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.REALTIME_BROADCASTER === 'postgres' && !e.DATABASE_URL) {
     throw new ConfigError('Invalid environment: REALTIME_BROADCASTER: postgres needs DATABASE_URL');
   }
+  return toAppConfig(e);
+}
+
+function toAppConfig(e: Env) {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -143,33 +107,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    /** undefined: decided per request from the protocol (Secure behind HTTPS). */
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    /** postgres: fan-out through LISTEN/NOTIFY so several instances share one channel. */
     realtimeBroadcaster: e.REALTIME_BROADCASTER,
+    /** Other origins allowed to call the API from a browser (the Vite dev server in development). */
     trustedOrigins:
       e.TRUSTED_ORIGINS ??
       (e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
     media: {
+      /** Lets URL import reach private, loopback and link-local addresses (local testing only). */
       allowPrivateUrls: e.ALLOW_PRIVATE_MEDIA_URLS,
+      /** Uploads and imports above this many bytes are refused with 413. */
       maxUploadBytes: e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
+      /** Whole-download deadline for URL import, redirects included. */
       fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_SECONDS * 1000,
+      /** ffmpeg jobs run at once; the rest wait in the queue. */
       jobConcurrency: e.MEDIA_JOB_CONCURRENCY,
+      /** A job running longer is killed and marked error. */
       jobTimeoutMs: e.MEDIA_JOB_TIMEOUT_SECONDS * 1000,
     },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
-            provider: 'stripe',
+            provider: 'stripe' as const,
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
-        : { provider: 'sandbox', signingSecret: e.PAYMENTS_SIGNING_SECRET },
+        : { provider: 'sandbox' as const, signingSecret: e.PAYMENTS_SIGNING_SECRET },
     email: {
+      /** undefined: messages go to DATA_DIR/outbox. */
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
-      // Never the request's Host header: a forged one would send reset links to another site.
+      /** The origin links in e-mail point at; never the request's Host header (a forged one would
+       * send reset links to another site). */
       appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     },
   };

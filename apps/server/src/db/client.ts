@@ -10,7 +10,12 @@ import * as schema from './schema.ts';
 import { hookStatements, registerTableWrites, TableWrites } from './statement-hooks.ts';
 
 export type Schema = typeof schema;
-/** The PostgreSQL dialect through node-postgres; code is written once against this type. */
+/**
+ * The PostgreSQL dialect through node-postgres; code is written once against this type. A
+ * transaction (`db.transaction(async (tx) => ...)`) is a Db too (drizzle's PgTransaction extends
+ * PgDatabase), so a repository function takes `Db` and runs alone or inside its caller's
+ * transaction with no cast; a nested `transaction()` on it becomes a savepoint.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -82,5 +87,5 @@ async function openPostgres(url: string, onConnectionError = reportLostConnectio
     throw error;
   }
   registerTableWrites(db, writes);
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', close: () => pool.end() };
 }

@@ -1,3 +1,14 @@
+import {
+  BILLING_PERIODS,
+  PLAN_TIERS,
+  TRIGGER_ACTIONS,
+  TRIGGER_SIGNALS,
+  TRIGGER_STATUSES,
+  TRIGGER_TYPES,
+  USER_ROLES,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from '@tonemark/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,13 +30,24 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Every table of SPEC §3.4, plus sessions for accounts (DESIGN §5) and the shape-B columns of
-// soundTriggers (signal, durationMs, publicId) that DESIGN §3 stores on the same row.
+// The tables of SPEC §3.4 that a feature uses, plus sessions for accounts (DESIGN §5) and the
+// shape-B columns of soundTriggers (signal, durationMs, publicId) that DESIGN §3 stores on the
+// same row. triggerWebhooks, notificationPreferences, userDevices and triggerTemplates had no
+// reader or writer and were dropped (docs/decisions/unused-tables.md).
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['admin', 'creator', 'viewer']);
+// Database enums built from the contracts' value lists (docs/decisions/typed-enum-columns.md): the
+// database refuses any other value from any writer, and drizzle types the columns from them.
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const triggerType = pgEnum('trigger_type', TRIGGER_TYPES);
+export const triggerAction = pgEnum('trigger_action', TRIGGER_ACTIONS);
+export const triggerStatus = pgEnum('trigger_status', TRIGGER_STATUSES);
+export const triggerSignal = pgEnum('trigger_signal', TRIGGER_SIGNALS);
+export const planTier = pgEnum('plan_tier', PLAN_TIERS);
+export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
+export const webhookEvent = pgEnum('webhook_event', WEBHOOK_EVENTS);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -159,11 +181,11 @@ export const soundTriggers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
-    action: text('action').notNull(),
+    type: triggerType('type').notNull(),
+    action: triggerAction('action').notNull(),
     actionData: text('action_data').notNull(),
     frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
-    status: text('status').notNull().default('active'),
+    status: triggerStatus('status').notNull().default('active'),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     // Teams (issue 13, docs/decisions/teams-and-access.md): set, the trigger belongs to the team
@@ -180,7 +202,7 @@ export const soundTriggers = pgTable(
     analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     // Shape B view and screen fields (DESIGN §3, SPEC §3.1 shape A).
-    signal: text('signal').notNull().default('audible'),
+    signal: triggerSignal('signal').notNull().default('audible'),
     durationMs: integer('duration_ms').notNull().default(2000),
     publicId: text('public_id').notNull().unique(),
     priorityLevel: text('priority_level').notNull().default('medium'),
@@ -282,18 +304,6 @@ export const activationDailyByOwner = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.day, t.platform, t.deviceType] })],
 );
 
-export const triggerWebhooks = pgTable('trigger_webhooks', {
-  id: serial('id').primaryKey(),
-  triggerId: integer('trigger_id')
-    .notNull()
-    .references(() => soundTriggers.id, { onDelete: 'cascade' }),
-  url: text('url').notNull(),
-  method: text('method').notNull().default('POST'),
-  headers: jsonb('headers').$type<Record<string, string>>(),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-});
-
 export const audienceSegments = pgTable('audience_segments', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -334,7 +344,7 @@ export const abTestVariants = pgTable(
     trafficAllocation: integer('traffic_allocation').notNull().default(50),
     createdAt: createdAt(),
     // The variant's action; null: the trigger's own.
-    action: text('action'),
+    action: triggerAction('action'),
     actionData: text('action_data'),
     segmentIds: jsonb('segment_ids').$type<number[]>().notNull().default([]),
   },
@@ -417,45 +427,6 @@ export const activationDailyBySegment = pgTable(
   (t) => [primaryKey({ columns: [t.triggerId, t.segment, t.day] })],
 );
 
-export const notificationPreferences = pgTable('notification_preferences', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  triggerDetection: boolean('trigger_detection').notNull().default(true),
-  campaignCreation: boolean('campaign_creation').notNull().default(true),
-  teamInvites: boolean('team_invites').notNull().default(true),
-  analytics: boolean('analytics').notNull().default(true),
-  createdAt: createdAt(),
-});
-
-export const userDevices = pgTable(
-  'user_devices',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: text('device_id').notNull(),
-    deviceType: text('device_type'),
-    osVersion: text('os_version'),
-    lastActive: timestamp('last_active', { withTimezone: true }),
-    preferences: jsonb('preferences').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('user_devices_user_device_uq').on(t.userId, t.deviceId)],
-);
-
-export const triggerTemplates = pgTable('trigger_templates', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  type: text('type').notNull(),
-  frequencyPattern: jsonb('frequency_pattern').$type<number[]>().notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
-
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -497,11 +468,11 @@ export const mediaFiles = pgTable(
 export const pricingPlans = pgTable('pricing_plans', {
   // 'pro-monthly': stable ids the pricing page and subscriptions refer to.
   id: varchar('id', { length: 64 }).primaryKey(),
-  tier: text('tier').notNull(),
+  tier: planTier('tier').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   priceCents: integer('price_cents').notNull(),
-  billingPeriod: text('billing_period').notNull(),
+  billingPeriod: billingPeriod('billing_period').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
   // null: unlimited.
   triggerLimit: integer('trigger_limit'),
@@ -601,7 +572,8 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    events: jsonb('events').$type<string[]>().notNull(),
+    // Checked against WEBHOOK_EVENTS on write (a jsonb array cannot hold an enum type).
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
     // whsec_...: kept readable because every delivery is signed with it.
     secret: text('secret').notNull(),
     createdAt: createdAt(),
@@ -619,7 +591,7 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     // The webhook-id header: the same for every attempt of one message.
     messageId: varchar('message_id', { length: 64 }).notNull(),
-    event: text('event').notNull(),
+    event: webhookEvent('event').notNull(),
     attempt: integer('attempt').notNull(),
     succeeded: boolean('succeeded').notNull(),
     responseStatus: integer('response_status'),
@@ -665,7 +637,7 @@ export const webhookOutbox = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     // The webhook-id header, derived from the event: every attempt, and a re-stored event, repeat it.
     messageId: varchar('message_id', { length: 64 }).notNull(),
-    event: text('event').notNull(),
+    event: webhookEvent('event').notNull(),
     // The payload, signed unchanged on every attempt.
     body: text('body').notNull(),
     // Attempts claimed so far (an attempt cut short by a crash counts).

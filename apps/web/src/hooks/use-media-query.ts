@@ -1,5 +1,6 @@
-import { MOBILE_BREAKPOINT_PX } from '@tonemark/shared';
 import { useCallback, useSyncExternalStore } from 'react';
+
+const MOBILE_BREAKPOINT_PX = 768;
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

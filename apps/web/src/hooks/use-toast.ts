@@ -1,6 +1,9 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@tonemark/shared';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+
+/** SPEC §9: one toast at a time; a dismissed one leaves the store after this long. */
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

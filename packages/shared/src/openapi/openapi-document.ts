@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { API_RATE_LIMIT_PER_MINUTE, SDK_VERSION } from '../constants.ts';
 import { API_KEY_HEADER, WEBHOOK_EVENTS } from '../public-api.ts';
-import { shapeBTriggerSchema, triggerActivatedDataSchema, v1ErrorSchema } from './v1-contracts.ts';
+import { shapeBTriggerSchema } from '../shape-b.ts';
+import { triggerActivatedDataSchema, v1ErrorSchema } from './v1-contracts.ts';
 import { exampleTrigger, exampleTriggerActivated, exampleValidationError } from './v1-examples.ts';
 import { V1_OPERATIONS, type V1Operation } from './v1-operations.ts';
 
@@ -50,7 +51,6 @@ export const RATE_LIMIT_HEADERS = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
 ] as const;
-export const WEBHOOK_SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 
 /** JSON Schema (2020-12 compatible subset) of a contract, as the client sends it (`input`) or receives it. */
 export function jsonSchemaOf(schema: z.ZodTypeAny, io: 'input' | 'output' = 'output'): JsonSchema {

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { activationSchema } from '../activations.ts';
-import { SHAPE_B_ACTION_TYPES, type ShapeBTrigger } from '../shape-b.ts';
-import { TRIGGER_SIGNALS } from '../triggers.ts';
 
 // Response contracts of /api/v1 that had only TypeScript types so far; the OpenAPI document,
 // the SDK's types and the conformance check in the server tests read them.
-
-/** A trigger in the public API's shape B (DESIGN §3). */
-export const shapeBTriggerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(TRIGGER_SIGNALS),
-  frequencyPattern: z.array(z.number()),
-  frequency: z.number(),
-  duration: z.number().int(),
-  active: z.boolean(),
-  createdAt: z.string(),
-  actionType: z.enum(SHAPE_B_ACTION_TYPES),
-  actionPayload: z.string(),
-  publicId: z.string(),
-});
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when the schema and the ShapeBTrigger interface drift apart. */
-export const SHAPE_B_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof shapeBTriggerSchema>, ShapeBTrigger> = true;
 
 /** GET /api/v1/activations answer. */
 export const v1ActivationsPageSchema = z.object({

@@ -10,9 +10,9 @@ import {
   webhookEndpointSchema,
   webhookIdParamsSchema,
 } from '../public-api.ts';
-import { createShapeBTriggerSchema } from '../shape-b.ts';
+import { createShapeBTriggerSchema, shapeBTriggerSchema } from '../shape-b.ts';
 import { triggerIdParamsSchema } from '../triggers.ts';
-import { shapeBTriggerSchema, v1ActivationsPageSchema, v1WebhookDeletedSchema } from './v1-contracts.ts';
+import { v1ActivationsPageSchema, v1WebhookDeletedSchema } from './v1-contracts.ts';
 import {
   exampleActivationsPage,
   exampleAnalytics,

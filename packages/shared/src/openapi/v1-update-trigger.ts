@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { SHAPE_B_ACTION_TYPES, shapeBToAction } from '../shape-b.ts';
-import { frequencyListSchema, isHttpUrl, TRIGGER_SIGNALS, type UpdateTriggerInput } from '../triggers.ts';
+import { shapeBToAction, shapeBWriteFields } from '../shape-b.ts';
+import { isHttpUrl, type UpdateTriggerInput } from '../triggers.ts';
 
 /** PATCH /api/v1/triggers/{id}: any subset of the shape-B fields; actionType and actionPayload together. */
 export const updateShapeBTriggerSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    type: z.enum(TRIGGER_SIGNALS),
-    frequencyPattern: frequencyListSchema,
-    duration: z.number().int().min(400).max(10_000),
-    actionType: z.enum(SHAPE_B_ACTION_TYPES),
-    actionPayload: z.string().max(2000),
-    active: z.boolean(),
-    description: z.string().max(1000).nullable(),
-  })
+  .object(shapeBWriteFields)
   .partial()
   .strict()
   .superRefine((value, ctx) => {

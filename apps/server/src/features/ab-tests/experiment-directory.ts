@@ -2,7 +2,6 @@ import {
   type ListenerAction,
   type SegmentCriteria,
   segmentCriteriaSchema,
-  TRIGGER_ACTIONS,
   type TriggerAction,
   TYPE_OF_ACTION,
 } from '@tonemark/shared';
@@ -104,10 +103,7 @@ async function load(db: Db): Promise<Snapshot> {
   const variantsByTrigger = new Map<number, LiveVariant[]>();
   for (const row of variantRows) {
     if (row.triggerId === null) continue;
-    const action = (TRIGGER_ACTIONS as readonly string[]).includes(row.action ?? '')
-      ? (row.action as TriggerAction)
-      : null;
-    push(variantsByTrigger, row.triggerId, { ...row, triggerId: row.triggerId, action });
+    push(variantsByTrigger, row.triggerId, { ...row, triggerId: row.triggerId });
   }
   return { segments, segmentsByOwner, targeting, variantsByTrigger, loadedAt: Date.now() };
 }

@@ -4,8 +4,6 @@ import {
   type CreateAbTestInput,
   type createAbTestSchema,
   type ErrorCode,
-  TRIGGER_ACTIONS,
-  type TriggerAction,
   TYPE_OF_ACTION,
 } from '@tonemark/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -21,12 +19,6 @@ export type { CreateAbTestInput };
 const invalid = (message: string, field = 'variants') =>
   new AppError('VALIDATION', message, { [field]: message });
 const conflict = (code: ErrorCode, message: string) => new AppError(code, message);
-
-function asAction(value: string | null): TriggerAction {
-  return (TRIGGER_ACTIONS as readonly string[]).includes(value ?? '')
-    ? (value as TriggerAction)
-    : 'CUSTOM_ACTION';
-}
 
 function asStatus(value: string): AbTestStatus {
   // SPEC §3.4's column default is 'active': a row written that way is a running test.
@@ -80,7 +72,7 @@ export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[
         triggerId: variant.triggerId,
         triggerName,
         trafficAllocation: variant.trafficAllocation,
-        action: asAction(variant.action ?? trigger?.action ?? null),
+        action: variant.action ?? trigger?.action ?? 'CUSTOM_ACTION',
         actionData: variant.actionData ?? trigger?.actionData ?? '',
         segmentIds: variant.segmentIds,
         conversionGoal: trigger?.conversionGoal ?? null,

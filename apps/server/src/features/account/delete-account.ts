@@ -36,7 +36,7 @@ export async function deleteAccount(
     }
     // The last admin of a team others still belong to hands over first, as when leaving (issue 13).
     const orphaned = await queryRows<{ name: string }>(
-      tx as Db,
+      tx,
       sql`select t.name from team_members m join teams t on t.id = m.team_id
         where m.user_id = ${user.id} and m.role = 'admin'
           and not exists (select 1 from team_members o where o.team_id = m.team_id and o.user_id <> ${user.id} and o.role = 'admin')

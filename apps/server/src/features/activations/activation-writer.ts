@@ -151,7 +151,7 @@ export class ActivationWriter {
           existing.set(row.activation_id, row.trigger_id === null ? null : Number(row.trigger_id));
       }
       const recorded = storedRows.map((row) => toRecorded(row, unique.get(row.activation_id)));
-      const afterCommit = await afterActivationsStored(tx as Db, recorded);
+      const afterCommit = await afterActivationsStored(tx, recorded);
       return { storedRows: recorded, afterCommit, existing };
     });
     afterCommit(this.db);

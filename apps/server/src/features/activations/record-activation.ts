@@ -65,7 +65,7 @@ export async function recordActivation(
       deviceType: input.deviceType,
       ...row,
     };
-    const afterCommit = await afterActivationsStored(tx as Db, [recorded]);
+    const afterCommit = await afterActivationsStored(tx, [recorded]);
     return { recorded, afterCommit };
   });
   if (!outcome) return undefined;

@@ -54,7 +54,7 @@ export async function analyticsSummary(db: Db, user: UserRow, now = new Date()):
         where day >= ${utcDay(lastMonthStart)}::date and day < ${month}::date
       union all select 'device', coalesce(nullif(device_type, ''), 'Unknown'), ${measures} from r group by 2
       union all select 'day', day::text, ${measures} from r where day >= ${utcDay(weekStart)}::date group by 2
-      union all select 'type', ${soundTriggers.type}, count(*)::int,
+      union all select 'type', ${soundTriggers.type}::text, count(*)::int,
         (count(*) filter (where ${soundTriggers.status} = 'active'))::int, 0, 0,
         (count(*) filter (where ${soundTriggers.status} = 'active' and ${soundTriggers.createdAt} < ${monthStart.toISOString()}::timestamptz))::int
         from ${soundTriggers} where ${visibleTo(user) ?? sql`true`} group by 2`,

@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       if (clash[0])
         throw new AppError('USERNAME_TAKEN', 'This username is taken', { username: 'Already taken' });
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
-      const username = await pickUsername(tx as unknown as Db, input.username, input.email);
+      const username = await pickUsername(tx, input.username, input.email);
       const [created] = await tx
         .insert(users)
         .values({

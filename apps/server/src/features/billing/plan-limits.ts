@@ -42,7 +42,7 @@ export async function accountPlan(db: Db, user: UserRow): Promise<AccountPlan> {
     tier: limits.tier,
     planName: limits.name,
     status: paid ? user.subscriptionStatus : 'free',
-    billingPeriod: current ? (current.period === 'yearly' ? 'yearly' : 'monthly') : null,
+    billingPeriod: current?.period ?? null,
     currentPeriodEnd: paid ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     triggerLimit: admin ? null : limits.triggerLimit,
     activeTriggers: await countActiveTriggers(db, user.id),

@@ -6,11 +6,11 @@ import { type PricingPlanRow, pricingPlans } from '../../db/schema.ts';
 export function toPricingPlan(row: PricingPlanRow): PricingPlan {
   return {
     id: row.id,
-    tier: row.tier as PlanTier,
+    tier: row.tier,
     name: row.name,
     description: row.description,
     price: row.priceCents / 100,
-    billingPeriod: row.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+    billingPeriod: row.billingPeriod,
     features: row.features,
     triggerLimit: row.triggerLimit,
     storageLimit: row.storageLimitGb,

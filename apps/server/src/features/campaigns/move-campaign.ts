@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { campaigns, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
@@ -39,12 +38,12 @@ export async function moveCampaign(
     const incoming = new Map<number, number>();
     for (const t of triggers) {
       if (t.status !== 'active' || t.creatorId === null) continue;
-      const holder = await planHolderId(tx as Db, t.creatorId, teamId);
-      if (holder !== (await planHolderId(tx as Db, t.creatorId, t.teamId))) {
+      const holder = await planHolderId(tx, t.creatorId, teamId);
+      if (holder !== (await planHolderId(tx, t.creatorId, t.teamId))) {
         incoming.set(holder, (incoming.get(holder) ?? 0) + 1);
       }
     }
-    for (const [holder, adding] of incoming) await assertCanActivateTrigger(tx as Db, user, holder, adding);
+    for (const [holder, adding] of incoming) await assertCanActivateTrigger(tx, user, holder, adding);
     await tx.update(campaigns).set({ teamId, updatedAt: new Date() }).where(eq(campaigns.id, campaign.id));
     await tx
       .update(soundTriggers)

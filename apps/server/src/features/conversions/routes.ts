@@ -1,4 +1,9 @@
-import { clickParamsSchema, isHttpUrl, reportConversionSchema } from '@tonemark/shared';
+import {
+  type ConversionReceipt,
+  clickParamsSchema,
+  isHttpUrl,
+  reportConversionSchema,
+} from '@tonemark/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
 import { findConvertible, recordConversion } from './record-conversion.ts';
@@ -28,7 +33,7 @@ export async function conversionRoutes(app: FastifyInstance) {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store');
   });
 
-  async function reportGoal(input: unknown) {
+  async function reportGoal(input: unknown): Promise<ConversionReceipt> {
     const { activationId, goal } = parseInput(reportConversionSchema, input);
     const activation = await findConvertible(app.db, activationId);
     if (activation.conversionGoal === null)

@@ -69,12 +69,7 @@ export async function loadActiveTriggers(db: Db): Promise<ResolvableTrigger[]> {
     .from(soundTriggers)
     .where(activeNow())
     .orderBy(asc(soundTriggers.id));
-  return rows.map((r) => ({
-    ...r,
-    type: r.type as TriggerType,
-    action: r.action as TriggerAction,
-    signal: r.signal as TriggerSignal,
-  }));
+  return rows;
 }
 
 /** The public view of a trigger: the pattern always, the action only when its creator made it public. */

@@ -1,4 +1,4 @@
-import { type Signal, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
+import { synthesizeTrigger, writeWav16 } from '@tonemark/audio';
 import { triggerToneKey } from '@tonemark/shared';
 import type { TriggerRow } from '../../db/schema.ts';
 import type { MediaStore, StoredObject } from '../../storage/media-store.ts';
@@ -73,7 +73,7 @@ export class TriggerTones {
       frequencies: trigger.frequencyPattern,
       durationMs: trigger.durationMs,
       sampleRate: TONE_SAMPLE_RATE,
-      signal: trigger.signal as Signal,
+      signal: trigger.signal,
     });
     return this.store.put(triggerToneKey(trigger.publicId), writeWav16(samples, TONE_SAMPLE_RATE));
   }

@@ -23,7 +23,7 @@ export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
-    events: row.events as WebhookEvent[],
+    events: row.events,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -119,7 +119,7 @@ export async function listDeliveries(
     .limit(WEBHOOK_DELIVERIES_LIMIT);
   return rows.map((row) => ({
     messageId: row.messageId,
-    event: row.event as WebhookEvent,
+    event: row.event,
     attempt: row.attempt,
     succeeded: row.succeeded,
     responseStatus: row.responseStatus,

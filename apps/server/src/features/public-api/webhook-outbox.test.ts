@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { type ActivationWebhookRow, enqueueActivationWebhooks, webhookMessageId } from './webhook-outbox.ts';
@@ -47,7 +46,7 @@ describe('enqueueActivationWebhooks', () => {
   it('writes nothing when the event’s transaction rolls back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        expect(await enqueueActivationWebhooks(tx as Db, [activation(owner)])).toBe(2);
+        expect(await enqueueActivationWebhooks(tx, [activation(owner)])).toBe(2);
         throw new Error('the activation failed to store');
       }),
     ).rejects.toThrow('the activation failed to store');
@@ -58,13 +57,11 @@ describe('enqueueActivationWebhooks', () => {
     const mine = activation(owner);
     const theirs = activation(other);
     const count = await t.database.db.transaction(async (tx) =>
-      enqueueActivationWebhooks(tx as Db, [mine, theirs, activation(null)]),
+      enqueueActivationWebhooks(tx, [mine, theirs, activation(null)]),
     );
     expect(count).toBe(3);
     // The same activation stored again (an idempotent re-send) adds no delivery.
-    expect(await t.database.db.transaction(async (tx) => enqueueActivationWebhooks(tx as Db, [mine]))).toBe(
-      0,
-    );
+    expect(await t.database.db.transaction(async (tx) => enqueueActivationWebhooks(tx, [mine]))).toBe(0);
 
     const rows = await outbox();
     expect(rows).toHaveLength(3);

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@tonemark/shared';
+import { type ServerMessage, simulateTriggerResponseSchema } from '@tonemark/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -220,6 +220,8 @@ describe.each(TEST_DRIVERS)('real-time channel (%s)', (driver) => {
       headers: { cookie: alice.cookie },
     });
     expect(response.statusCode).toBe(200);
+    // The shared contract the web parses the answer with.
+    expect(simulateTriggerResponseSchema.safeParse(response.json()).success).toBe(true);
     expect(response.json()).toMatchObject({
       sent: true,
       trigger: { id: triggerId, name: 'Beacon', type: 'URL' },

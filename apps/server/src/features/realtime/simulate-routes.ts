@@ -1,10 +1,4 @@
-import {
-  type ListenerTrigger,
-  type TriggerAction,
-  type TriggerSignal,
-  type TriggerType,
-  triggerIdParamsSchema,
-} from '@tonemark/shared';
+import { type ListenerTrigger, type SimulateTriggerResponse, triggerIdParamsSchema } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TriggerRow } from '../../db/schema.ts';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
@@ -18,18 +12,18 @@ function toListenerTrigger(row: TriggerRow): ListenerTrigger {
   return {
     id: row.id,
     name: row.name,
-    type: row.type as TriggerType,
-    action: row.action as TriggerAction,
+    type: row.type,
+    action: row.action,
     actionData: row.actionData,
     frequencyPattern: row.frequencyPattern,
     durationMs: row.durationMs,
-    signal: row.signal as TriggerSignal,
+    signal: row.signal,
   };
 }
 
 /** POST /api/simulate-trigger/:id: sends SIMULATE_TRIGGER to the owner's open apps (and admins'). */
 export async function simulateRoutes(app: FastifyInstance) {
-  app.post('/:id', async (request) => {
+  app.post('/:id', async (request): Promise<SimulateTriggerResponse> => {
     const user = requireRole(request, ['admin', 'creator']);
     const { id } = parseInput(triggerIdParamsSchema, request.params);
     const row = await findTrigger(app.db, user, id);
@@ -42,6 +36,6 @@ export async function simulateRoutes(app: FastifyInstance) {
       audience: { kind: 'users', userIds: owners, includeAdmins: true },
       message: { type: 'SIMULATE_TRIGGER', trigger },
     });
-    return { sent: true as const, trigger };
+    return { sent: true, trigger };
   });
 }

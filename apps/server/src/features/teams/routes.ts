@@ -117,8 +117,8 @@ export async function teamRoutes(app: FastifyInstance) {
     const { id } = parseInput(teamIdParamsSchema, request.params);
     await loadManaged(user, id);
     await app.db.transaction(async (tx) => {
-      await findTeam(tx as Db, id, true);
-      const assets = await teamAssets(tx as Db, id);
+      await findTeam(tx, id, true);
+      const assets = await teamAssets(tx, id);
       if (assets.triggers + assets.campaigns + assets.media > 0) {
         throw new AppError('TEAM_NOT_EMPTY', TEAM_TEXTS.notEmpty);
       }
@@ -145,9 +145,9 @@ export async function teamRoutes(app: FastifyInstance) {
       }
     }
     const { row, token } = await app.db.transaction(async (tx) => {
-      const locked = (await findTeam(tx as Db, id, true)) ?? team;
-      await assertSeatFree(tx as Db, locked, (await countPendingInvitations(tx as Db, id)) + 1);
-      return insertInvitation(tx as Db, id, user.id, input.email ?? null, input.role);
+      const locked = (await findTeam(tx, id, true)) ?? team;
+      await assertSeatFree(tx, locked, (await countPendingInvitations(tx, id)) + 1);
+      return insertInvitation(tx, id, user.id, input.email ?? null, input.role);
     });
     const link = `${app.appUrl}${teamInvitationPath(token)}`;
     let emailed = false;
@@ -187,10 +187,10 @@ export async function teamRoutes(app: FastifyInstance) {
     const { role: newRole } = parseInput(changeMemberRoleSchema, request.body);
     const { role } = await loadManaged(user, id);
     await app.db.transaction(async (tx) => {
-      await findTeam(tx as Db, id, true);
-      const current = await teamRoleOf(tx as Db, userId, id);
+      await findTeam(tx, id, true);
+      const current = await teamRoleOf(tx, userId, id);
       if (current === null) throw notFound('Member');
-      if (current === 'admin' && newRole !== 'admin' && (await countAdmins(tx as Db, id, userId)) === 0) {
+      if (current === 'admin' && newRole !== 'admin' && (await countAdmins(tx, id, userId)) === 0) {
         throw new AppError('LAST_ADMIN', TEAM_TEXTS.lastAdmin);
       }
       await tx
@@ -223,15 +223,15 @@ export async function teamRoutes(app: FastifyInstance) {
 
   async function removeMember(teamId: number, userId: number) {
     await app.db.transaction(async (tx) => {
-      const team = await findTeam(tx as Db, teamId, true);
+      const team = await findTeam(tx, teamId, true);
       if (!team) throw notFound('Team');
-      const current = await teamRoleOf(tx as Db, userId, teamId);
+      const current = await teamRoleOf(tx, userId, teamId);
       if (current === null) throw notFound('Member');
-      if (current === 'admin' && (await countAdmins(tx as Db, teamId, userId)) === 0) {
+      if (current === 'admin' && (await countAdmins(tx, teamId, userId)) === 0) {
         throw new AppError('LAST_ADMIN', TEAM_TEXTS.lastAdmin);
       }
       await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
-      await reassignOwnerIfGone(tx as Db, team);
+      await reassignOwnerIfGone(tx, team);
     });
   }
 }
@@ -269,20 +269,20 @@ export async function invitationRoutes(app: FastifyInstance) {
     const { token } = parseInput(invitationTokenParamsSchema, request.params);
     const teamId = await app.db.transaction(async (tx) => {
       // Locked: two people holding one link cannot both use it.
-      const invitation = await findInvitationByToken(tx as Db, token, true);
+      const invitation = await findInvitationByToken(tx, token, true);
       if (!invitation || !invitationUsable(invitation)) {
         throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
       }
       if (invitation.email !== null && invitation.email !== user.email.toLowerCase()) {
         throw new AppError('INVITATION_OTHER_EMAIL', TEAM_TEXTS.invitationOtherEmail(invitation.email));
       }
-      const team = await findTeam(tx as Db, invitation.teamId, true);
+      const team = await findTeam(tx, invitation.teamId, true);
       if (!team) throw new AppError('INVITATION_INVALID', TEAM_TEXTS.invitationInvalid);
-      if ((await teamRoleOf(tx as Db, user.id, team.id)) !== null) {
+      if ((await teamRoleOf(tx, user.id, team.id)) !== null) {
         throw new AppError('ALREADY_MEMBER', TEAM_TEXTS.alreadyMember);
       }
       // This invitation's seat was counted while pending; it becomes a member's.
-      await assertSeatFree(tx as Db, team, await countPendingInvitations(tx as Db, team.id));
+      await assertSeatFree(tx, team, await countPendingInvitations(tx, team.id));
       await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: invitation.role });
       await tx
         .update(teamInvitations)

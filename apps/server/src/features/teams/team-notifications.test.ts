@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { teamMembers, webhookEndpoints, webhookOutbox } from '../../db/schema.ts';
 import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
 import { enqueueActivationWebhooks } from '../public-api/webhook-outbox.ts';
@@ -50,7 +49,7 @@ describe('team notifications', () => {
   async function queuedFor(triggerTeam: number | null) {
     const activationId = randomUUID();
     await t.database.db.transaction(async (tx) =>
-      enqueueActivationWebhooks(tx as Db, [
+      enqueueActivationWebhooks(tx, [
         {
           activationId,
           triggerId: 1,

@@ -1,6 +1,5 @@
 import type { CreateTriggerData } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
 import { assertCanActivateTrigger } from '../billing/plan-limits.ts';
@@ -25,11 +24,11 @@ export async function createTriggerFor(
   const row = await app.db.transaction(async (tx) => {
     if (input.status === 'active') {
       // A team's trigger counts against the team owner's plan (issue 13).
-      await assertCanActivateTrigger(tx as Db, user, await planHolderId(tx as Db, user.id, teamId));
-      await assertPatternFree(tx as Db, user.id, input.frequencyPattern);
+      await assertCanActivateTrigger(tx, user, await planHolderId(tx, user.id, teamId));
+      await assertPatternFree(tx, user.id, input.frequencyPattern);
     }
-    const created = await insertTrigger(tx as Db, user, input);
-    await enqueueTriggerCreatedWebhooks(tx as Db, [created]);
+    const created = await insertTrigger(tx, user, input);
+    await enqueueTriggerCreatedWebhooks(tx, [created]);
     return created;
   });
   app.triggerTones.schedule(row, (error) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soundTriggers, teamMembers, teams } from '../../db/schema.ts';
+import { type NewTriggerRow, soundTriggers, teamMembers, teams } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 
@@ -47,7 +47,7 @@ describe.each(TEST_DRIVERS)('trigger pages merge personal and team triggers (%s)
     ]);
     // Interleaved in time, with ties (same instant) that the id must order.
     const base = Date.parse('2026-01-01T00:00:00Z');
-    const rows = Array.from({ length: 23 }, (_, i) => {
+    const rows = Array.from({ length: 23 }, (_, i): NewTriggerRow => {
       const owner = [
         { creatorId: member.user.id, teamId: null },
         { creatorId: outsider.user.id, teamId },

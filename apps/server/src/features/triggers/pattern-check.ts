@@ -7,7 +7,6 @@ import {
   type PatternCheckInput,
   type SuggestedPattern,
   type SuggestPatternInput,
-  type TriggerSignal,
 } from '@tonemark/shared';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -162,7 +161,7 @@ export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatter
     scored.push({ pattern, distance });
   }
   scored.sort((a, b) => (b.distance ?? 0) - (a.distance ?? 0));
-  const opts = { durationMs: input.durationMs, signal: input.signal as TriggerSignal | undefined };
+  const opts = { durationMs: input.durationMs, signal: input.signal };
   const clear = scored.find((entry) => findConfusablePatterns(entry.pattern, heard, opts).length === 0);
   const pick = clear ?? scored[0];
   if (!pick) throw new Error('no candidate pattern');

@@ -1,20 +1,20 @@
-import type { Trigger, TriggerAction, TriggerSignal, TriggerStatus, TriggerType } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import type { TriggerRow } from '../../db/schema.ts';
 
-/** Row -> shape A. Text columns hold only contract values: they are written through the contracts. */
+/** Row -> shape A. The enum columns are database enums built from the contracts' value lists. */
 export function toTrigger(row: TriggerRow): Trigger {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    type: row.type as TriggerType,
-    action: row.action as TriggerAction,
+    type: row.type,
+    action: row.action,
     actionData: row.actionData,
     frequencyPattern: row.frequencyPattern,
-    status: row.status as TriggerStatus,
+    status: row.status,
     isActive: row.status === 'active',
     durationMs: row.durationMs,
-    signal: row.signal as TriggerSignal,
+    signal: row.signal,
     publicId: row.publicId,
     creatorId: row.creatorId,
     campaignId: row.campaignId,

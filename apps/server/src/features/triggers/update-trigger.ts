@@ -1,6 +1,5 @@
 import { defaultActionForType, isHttpUrl, type UpdateTriggerData } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { planHolderId } from '../billing/plan-holder.ts';
@@ -50,20 +49,20 @@ export async function updateTriggerFor(
     // owner): a switch to active, or an active trigger moving to another holder, can exceed them.
     const willBeActive = (input.status ?? existing.status) === 'active';
     if (willBeActive && existing.creatorId !== null) {
-      const holder = await planHolderId(tx as Db, existing.creatorId, owner.teamId);
-      const before = await planHolderId(tx as Db, existing.creatorId, existing.teamId);
+      const holder = await planHolderId(tx, existing.creatorId, owner.teamId);
+      const before = await planHolderId(tx, existing.creatorId, existing.teamId);
       if (existing.status !== 'active' || holder !== before) {
-        await assertCanActivateTrigger(tx as Db, user, holder);
+        await assertCanActivateTrigger(tx, user, holder);
       }
     }
     if (willBeActive && (input.frequencyPattern || input.status === 'active'))
       await assertPatternFree(
-        tx as Db,
+        tx,
         existing.creatorId,
         input.frequencyPattern ?? existing.frequencyPattern,
         id,
       );
-    return updateTrigger(tx as Db, user, id, input, owner);
+    return updateTrigger(tx, user, id, input, owner);
   });
   if (!row) throw notFound('Trigger');
   if (toneChanged(existing, row)) {

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS, type PricingPlan } from '@tonemark/shared';
+import type { PricingPlan } from '@tonemark/shared';
 import { ArrowLeft, CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { usePaymentIntent } from '@/features/payments/api/create-payment-intent'
 import { useSubscription } from '@/features/payments/api/get-subscription';
 import { type PaymentOutcome, SandboxCardForm } from '@/features/payments/components/sandbox-card-form';
 import { StripePaymentForm } from '@/features/payments/components/stripe-payment-form';
+import { CHECKOUT_TEXTS } from '@/features/payments/lib/payment-texts';
 import { paymentSuccessPath } from '@/features/payments/lib/success-path';
 import { formatAmount, formatPrice, periodSuffix } from '@/features/pricing/lib/format-price';
 import { useDocumentTitle } from '@/hooks/use-document-title';

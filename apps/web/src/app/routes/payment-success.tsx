@@ -1,4 +1,3 @@
-import { PAYMENT_SUCCESS_TEXTS, shortTransactionId } from '@tonemark/shared';
 import {
   CircleAlert,
   CircleCheck,
@@ -18,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
 import { usePayment } from '@/features/payments/api/get-payment';
 import { type PaymentOutcomeView, paymentOutcomeView } from '@/features/payments/lib/payment-outcome';
+import { PAYMENT_SUCCESS_TEXTS, shortTransactionId } from '@/features/payments/lib/payment-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 

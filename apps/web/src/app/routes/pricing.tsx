@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillingPeriod, FREE_PLAN, PRICING_TEXTS, type PricingPlan } from '@tonemark/shared';
+import { type BillingPeriod, FREE_PLAN, type PricingPlan } from '@tonemark/shared';
 import { Check, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { PlanCard } from '@/features/pricing/components/plan-card';
 import { PlanChangeDialog } from '@/features/pricing/components/plan-change-dialog';
 import { describePlanChange } from '@/features/pricing/lib/plan-change';
 import { planChoiceState } from '@/features/pricing/lib/plan-choice';
+import { PRICING_TEXTS } from '@/features/pricing/lib/pricing-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { formatBytes } from '@/lib/format-number';

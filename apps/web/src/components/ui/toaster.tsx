@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS } from '@tonemark/shared';
 import {
   Toast,
   ToastClose,
@@ -8,6 +7,8 @@ import {
   ToastViewport,
 } from '@/components/ui/toast';
 import { dismissToast, useToast } from '@/hooks/use-toast';
+
+const TOAST_DURATION_MS = 5000;
 
 /** SPEC §9: 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the notices. */
 export function Toaster() {

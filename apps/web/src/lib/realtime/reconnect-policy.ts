@@ -1,5 +1,3 @@
-import { WS_MAX_RETRIES, WS_RETRY_BASE_MS, WS_RETRY_MAX_MS } from '@tonemark/shared';
-
 export interface ReconnectPolicy {
   maxRetries: number;
   baseDelayMs: number;
@@ -8,9 +6,9 @@ export interface ReconnectPolicy {
 
 /** SPEC §9: at most 5 retries, 1000 ms doubling up to 30000 ms. */
 export const SPEC_RECONNECT_POLICY: ReconnectPolicy = {
-  maxRetries: WS_MAX_RETRIES,
-  baseDelayMs: WS_RETRY_BASE_MS,
-  maxDelayMs: WS_RETRY_MAX_MS,
+  maxRetries: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
 };
 
 /** Delay before retry number `retry` (0-based), or null once the retries are spent. */

@@ -45,7 +45,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
     if ((SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      return applySubscriptionEvent(tx as unknown as Db, event);
+      return applySubscriptionEvent(tx, event);
     }
 
     const [payment] = await tx.select().from(payments).where(eq(payments.id, intent.id)).for('update');

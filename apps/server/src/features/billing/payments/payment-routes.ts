@@ -138,7 +138,7 @@ async function startPayment(
       id: row.plan.id,
       name: row.plan.name,
       priceCents: row.plan.priceCents,
-      period: row.plan.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+      period: row.plan.billingPeriod,
     },
     subscriptionId: request.subscriptionId,
     idempotencyKey: request.idempotencyKey,

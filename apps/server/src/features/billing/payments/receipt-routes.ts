@@ -30,7 +30,7 @@ async function paymentsOf(db: Db, userId: number, id?: string): Promise<PaymentS
     amount: payment.amountCents / 100,
     currency: payment.currency,
     planName: planName ?? null,
-    billingPeriod: period === 'yearly' ? 'yearly' : period === 'monthly' ? 'monthly' : null,
+    billingPeriod: period,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.status === 'succeeded' ? payment.updatedAt.toISOString() : null,
     lastError: payment.lastError,

@@ -1,4 +1,3 @@
-import { MANAGE_PAGE_SIZE } from '@tonemark/shared';
 import { CirclePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +12,9 @@ import { TriggerFilters } from '@/features/triggers/components/trigger-filters';
 import { TriggersTable } from '@/features/triggers/components/triggers-table';
 import type { TypeFilter } from '@/features/triggers/lib/filter-triggers';
 import { useListFilters } from '@/hooks/use-list-filters';
+
+/** SPEC §9: the Manage table's page size. */
+const MANAGE_PAGE_SIZE = 5;
 
 export function ManageTriggersRoute() {
   const [searchParams] = useSearchParams();

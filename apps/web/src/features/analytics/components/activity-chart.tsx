@@ -1,12 +1,9 @@
 import {
-  ACTIVITY_RANGE_LABELS,
   ACTIVITY_RANGES,
   type ActivityRange,
   type ActivityResponse,
-  DEVICE_FILTER_LABELS,
   DEVICE_FILTERS,
   type DeviceFilter,
-  isTrendGood,
 } from '@tonemark/shared';
 import { BarChart3 } from 'lucide-react';
 import { DailyBars } from '@/components/daily-bars';
@@ -14,6 +11,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatChange, formatCount } from '@/lib/format-number';
+import { ACTIVITY_RANGE_LABELS, DEVICE_FILTER_LABELS } from '../lib/activity-labels';
+import { isTrendGood } from '../lib/trend';
 
 /** SPEC §2.4 footer reads 'Total this week'; the other ranges name their own period. */
 const FOOTER_LABELS: Record<ActivityRange, string> = {

@@ -1,9 +1,9 @@
-import { type CompatibilityBand, compatibilityBand } from '@tonemark/shared';
 import { Smartphone } from 'lucide-react';
 import { TitledCard } from '@/components/titled-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format-number';
+import { type CompatibilityBand, compatibilityBand } from '../lib/compatibility-band';
 
 const BAND_STYLE: Record<CompatibilityBand, { tone: BadgeTone; bar: string }> = {
   High: { tone: 'emerald', bar: 'bg-emerald-500' },

@@ -1,4 +1,4 @@
-import { type AnalyticsSummary, isTrendGood } from '@tonemark/shared';
+import type { AnalyticsSummary } from '@tonemark/shared';
 import {
   Activity,
   BatteryMedium,
@@ -12,6 +12,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatChange, formatCount, formatPercent } from '@/lib/format-number';
+import { isTrendGood } from '../lib/trend';
 
 type TrendMetric = keyof Omit<AnalyticsSummary['lastMonthTrends'], 'conversionRate'>;
 

@@ -1,4 +1,4 @@
-import { BRAND, PHONE_PREVIEW_RECENT_MAX, type SimulateTriggerMessage } from '@tonemark/shared';
+import { BRAND, type SimulateTriggerMessage } from '@tonemark/shared';
 import { History, House, Mic, Pause, Play, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { TitledCard } from '@/components/titled-card';
@@ -7,6 +7,9 @@ import { prependCapped } from '@/features/listener';
 import { TriggerTypeBadge } from '@/features/triggers';
 import { cn } from '@/lib/cn';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
+
+/** SPEC §9: the phone preview keeps the latest 3 simulated triggers. */
+const PHONE_PREVIEW_RECENT_MAX = 3;
 
 interface RecentSimulation {
   key: string;

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS, sandboxCardSchema } from '@tonemark/shared';
+import { sandboxCardSchema } from '@tonemark/shared';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { formatCardNumber, formatExpiry } from '../lib/card-format';
+import { CHECKOUT_TEXTS } from '../lib/payment-texts';
 
 export interface PaymentOutcome {
   paymentIntentId: string;

@@ -1,8 +1,8 @@
-import { CHECKOUT_TEXTS } from '@tonemark/shared';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CHECKOUT_TEXTS } from '../lib/payment-texts';
 import { paymentReturnUrl } from '../lib/success-path';
 
 // The few Stripe.js calls used here. Stripe.js must load from js.stripe.com (PCI), which is all the

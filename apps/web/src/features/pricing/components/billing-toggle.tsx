@@ -1,5 +1,6 @@
-import { type BillingPeriod, PRICING_TEXTS } from '@tonemark/shared';
+import type { BillingPeriod } from '@tonemark/shared';
 import { cn } from '@/lib/cn';
+import { PRICING_TEXTS } from '../lib/pricing-texts';
 
 /** Monthly/yearly switch with the 'Save 20%' badge (SPEC §2.17). */
 export function BillingToggle({

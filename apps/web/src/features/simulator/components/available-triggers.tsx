@@ -1,4 +1,4 @@
-import { TEST_SOUND_DISABLED_MS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
+import { TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
 import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,9 @@ import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { playTriggerSound } from '../lib/play-trigger-sound';
 
-/** SPEC §4: the test sound button is disabled for 3 seconds after use. */
+const TEST_SOUND_DISABLED_MS = 3000;
+
+/** SPEC §9: the test sound button is disabled for 3 seconds after use. */
 function TestSoundButton({ trigger }: { trigger: Trigger }) {
   const [cooling, setCooling] = useState(false);
   useEffect(() => {

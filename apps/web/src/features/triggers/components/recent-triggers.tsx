@@ -1,4 +1,4 @@
-import { RECENT_TRIGGERS_MAX, type Trigger } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import { ArrowRight, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,9 @@ import { filterTriggers, type TypeFilter } from '../lib/filter-triggers';
 import { EmptyTriggers } from './empty-triggers';
 import { TriggerFilters } from './trigger-filters';
 import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
+
+/** SPEC §9: Recent Triggers shows at most 4 cards. */
+const RECENT_TRIGGERS_MAX = 4;
 
 /** SPEC §2.4: search, type filter, at most 4 cards, View All only when more than 4 match. */
 export function RecentTriggers({ triggers, isLoading }: { triggers: Trigger[]; isLoading: boolean }) {

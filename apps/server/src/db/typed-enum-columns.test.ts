@@ -1,0 +1,171 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../test/databases.ts';
+import { openDatabase } from './client.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+const dirs: string[] = [];
+const databases: string[] = [];
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of the migrations folder whose journal stops just before the typed_enum_columns one. */
+function migrationsBeforeTypedEnums(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-migrations-'));
+  dirs.push(dir);
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
+  const at = journal.entries.findIndex((e) => e.tag.endsWith('_typed_enum_columns'));
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+/** A new database, empty or a copy of the run's migrated template; dropped after the file. */
+async function createDatabase(label: string, template?: string): Promise<string> {
+  const name = `tonemark_${label}_${Date.now()}`;
+  databases.push(name);
+  await withClient(testDatabaseUrl('postgres'), (c) =>
+    c.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  return testDatabaseUrl(name);
+}
+
+afterAll(async () => {
+  for (const name of databases)
+    await withClient(testDatabaseUrl('postgres'), (c) =>
+      c.query(`drop database if exists ${name} with (force)`),
+    );
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('typed enum columns', () => {
+  it('migrates rows written while the columns were text, keeping values and defaults', async () => {
+    const url = await createDatabase('enum_migration');
+
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeTypedEnums() });
+      await pool.query(`
+        insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
+        insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
+        insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, status, signal, creator_id, public_id)
+          values (1, 'Full', 'APP', 'LAUNCH_APP', 'app://x', '[1000,1200,1500,1800]', 'scheduled', 'streaming', 1, 'p1');
+        insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, creator_id, public_id)
+          values (2, 'Defaults', 'URL', 'OPEN_URL', 'https://example.com', '[1000,1200,1500,1800]', 1, 'p2');
+        insert into ab_tests (id, name, campaign_id) values (1, 'Test', 1);
+        insert into ab_test_variants (test_id, trigger_id, name, action) values (1, 1, 'A', null), (1, 2, 'B', 'DISPLAY_REWARD');
+        insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+          values ('old-pro-yearly', 'pro', 'Pro', 'Old row', 9900, 'yearly', '[]', 10);
+        insert into webhook_endpoints (id, user_id, url, events, secret) values (1, 1, 'https://example.com/hook', '["trigger.activated"]', 'whsec_x');
+        insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'msg_1', 'trigger.activated', '{}');
+        insert into webhook_deliveries (endpoint_id, message_id, event, attempt, succeeded, duration_ms)
+          values (1, 'msg_1', 'trigger.created', 1, true, 12);
+      `);
+    } finally {
+      await pool.end();
+    }
+
+    const database = await openDatabase({ kind: 'postgres', url });
+    await database.close();
+
+    await withClient(url, async (c) => {
+      const triggers = await c.query(
+        'select id, type, action, status, signal from sound_triggers order by id',
+      );
+      expect(triggers.rows).toEqual([
+        { id: 1, type: 'APP', action: 'LAUNCH_APP', status: 'scheduled', signal: 'streaming' },
+        { id: 2, type: 'URL', action: 'OPEN_URL', status: 'active', signal: 'audible' },
+      ]);
+      const variants = await c.query('select name, action from ab_test_variants order by name');
+      expect(variants.rows).toEqual([
+        { name: 'A', action: null },
+        { name: 'B', action: 'DISPLAY_REWARD' },
+      ]);
+      const plans = await c.query(
+        `select tier, billing_period from pricing_plans where id = 'old-pro-yearly'`,
+      );
+      expect(plans.rows).toEqual([{ tier: 'pro', billing_period: 'yearly' }]);
+      const events = await c.query(
+        'select (select event from webhook_outbox) as queued, (select event from webhook_deliveries) as logged',
+      );
+      expect(events.rows).toEqual([{ queued: 'trigger.activated', logged: 'trigger.created' }]);
+      const types = await c.query(`
+        select table_name, column_name, udt_name from information_schema.columns
+        where (table_name = 'sound_triggers' and column_name in ('type', 'action', 'status', 'signal'))
+           or (table_name = 'ab_test_variants' and column_name = 'action')
+           or (table_name = 'pricing_plans' and column_name in ('tier', 'billing_period'))
+           or (table_name in ('webhook_outbox', 'webhook_deliveries') and column_name = 'event')
+        order by table_name, column_name`);
+      expect(types.rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`)).toEqual([
+        'ab_test_variants.action: trigger_action',
+        'pricing_plans.billing_period: billing_period',
+        'pricing_plans.tier: plan_tier',
+        'sound_triggers.action: trigger_action',
+        'sound_triggers.signal: trigger_signal',
+        'sound_triggers.status: trigger_status',
+        'sound_triggers.type: trigger_type',
+        'webhook_deliveries.event: webhook_event',
+        'webhook_outbox.event: webhook_event',
+      ]);
+    });
+  }, 60_000);
+
+  it('refuses a value outside the contract from a plain-SQL writer', async () => {
+    const url = await createDatabase('enum_refusal', inject('testDatabaseServer').template);
+    await withClient(url, async (c) => {
+      await c.query(
+        `insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'x')`,
+      );
+      const valid = { type: 'URL', action: 'OPEN_URL', status: 'active', signal: 'audible' };
+      const insert = (column: keyof typeof valid, value: string) => {
+        const row = { ...valid, [column]: value };
+        return c.query(
+          `insert into sound_triggers (name, action_data, frequency_pattern, creator_id, public_id, type, action, status, signal)
+             values ('Bad', 'https://example.com', '[1000,1200,1500,1800]', 1, $1, $2, $3, $4, $5)`,
+          [`p-${column}-${value}`, row.type, row.action, row.status, row.signal],
+        );
+      };
+      for (const column of ['type', 'action', 'status', 'signal'] as const) {
+        await expect(insert(column, 'paused')).rejects.toMatchObject({ code: '22P02' });
+      }
+      const { rows } = await c.query('select count(*)::int as n from sound_triggers');
+      expect(rows).toEqual([{ n: 0 }]);
+      await insert('status', 'inactive');
+      const after = await c.query('select status from sound_triggers');
+      expect(after.rows).toEqual([{ status: 'inactive' }]);
+      await expect(
+        c.query(
+          `insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+           values ('x', 'free', 'Free', 'Not a paid tier', 0, 'monthly', '[]', 1)`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await c.query(
+        `insert into webhook_endpoints (id, user_id, url, events, secret) values (1, 1, 'https://example.com/h', '[]', 's')`,
+      );
+      await expect(
+        c.query(
+          `insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'm', 'trigger.deleted', '{}')`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+    });
+  });
+});
