@@ -1,6 +1,7 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { DEFAULT_COOLDOWN_MS } from './engine-constants.ts';
 import { HannWindowEnergies } from './hann-window-energies.ts';
+import { CandidateIndex } from './robust-candidate-index.ts';
 import { prefixMatches, type SlotLimits, scoreWindow, slotLimits } from './robust-score.ts';
 import {
   planTrigger,
@@ -67,6 +68,8 @@ interface Span {
 
 interface Candidate {
   plan: TriggerPlan;
+  /** The plan's position in the detector's list. */
+  index: number;
   score: number;
   hop: number;
   span: Span;
@@ -93,8 +96,14 @@ export class RobustDetector implements Detector {
   private bank: ToneBank;
   private energies = new HannWindowEnergies();
   private plans: TriggerPlan[] = [];
-  private partners: ShiftedPartner[][] = [];
+  /** Per plan, computed the first time it is a candidate (most never are): see explainedLater. */
+  private partners: (ShiftedPartner[] | undefined)[] = [];
   private trackers: Tracker[] = [];
+  private index = new CandidateIndex([], slotLimits(DEFAULT_ROBUST_TUNING));
+  /** Plans whose tracker holds a candidate (scored at or above the mean threshold). */
+  private active: number[] = [];
+  private readonly candidates: number[] = [];
+  private longestPatternHops = 1;
   private pending: Candidate[] = [];
   /** Spans already decided (fired, or found ambiguous): their sound cannot be another trigger. */
   private claimed: Span[] = [];
@@ -136,12 +145,15 @@ export class RobustDetector implements Detector {
       const plan = planTrigger(spec, order, this.sampleRate, this.hopSize, registry);
       if (plan) this.plans.push(plan);
     });
-    this.partners = this.plans.map((plan) => shiftedPartners(plan, this.plans));
+    this.partners = this.plans.map(() => undefined);
+    this.index = new CandidateIndex(this.plans, this.limits);
+    this.longestPatternHops = Math.max(1, ...this.plans.map((p) => p.slotCount * p.slotHops));
     const historyHops = Math.max(1, ...this.plans.map((p) => p.historyHops)) + 2;
     this.bank = new ToneBank(this.sampleRate, this.hopSize, frequencies, historyHops);
     energies.start(historyHops);
     this.energies = energies;
     this.trackers = this.plans.map(() => ({ active: false, best: 0, bestHop: 0, cooldownUntilHop: 0 }));
+    this.active = [];
     this.pending = [];
     this.claimed = [];
   }
@@ -174,18 +186,29 @@ export class RobustDetector implements Detector {
   private analyse(endHop: number, out: Detection[]): void {
     const { minMeanDb } = this.tuning;
     const holdHops = this.msToHops(this.tuning.holdMs);
-    let anyActive = false;
-    for (let i = 0; i < this.plans.length; i++) {
+    // Only triggers whose every slot passes the tone-over-neighbour test can score.
+    const candidates = this.candidates;
+    candidates.length = 0;
+    this.index.candidates(this.energies, endHop, candidates);
+    for (const i of candidates) {
       const plan = this.plans[i];
       const tracker = this.trackers[i];
       if (!plan || !tracker || endHop < tracker.cooldownUntilHop) continue;
       const score = scoreWindow(plan, this.energies, endHop, this.limits);
       if (score !== undefined && score >= minMeanDb && (!tracker.active || score > tracker.best)) {
+        if (!tracker.active) this.active.push(i);
         tracker.active = true;
         tracker.best = score;
         tracker.bestHop = endHop;
       }
-      if (tracker.active && endHop - tracker.bestHop >= holdHops) {
+    }
+    let anyActive = false;
+    for (const i of this.active) {
+      const plan = this.plans[i];
+      const tracker = this.trackers[i];
+      // A trigger in its cooldown is not scored and does not hold up decisions.
+      if (!plan || !tracker || endHop < tracker.cooldownUntilHop) continue;
+      if (endHop - tracker.bestHop >= holdHops) {
         this.propose(i, endHop, holdHops);
         tracker.active = false;
         // The same sound keeps scoring while the window slides past it; one candidate per event.
@@ -193,6 +216,7 @@ export class RobustDetector implements Detector {
       }
       anyActive ||= tracker.active;
     }
+    this.active = this.active.filter((i) => this.trackers[i]?.active === true);
     if (this.pending.length === 0) return;
     let oldest = endHop;
     for (const c of this.pending) {
@@ -205,7 +229,7 @@ export class RobustDetector implements Detector {
     for (const { candidate, fires } of decided) {
       this.claimed.push(candidate.span);
       if (!fires) continue;
-      const tracker = this.trackers[this.plans.indexOf(candidate.plan)];
+      const tracker = this.trackers[candidate.index];
       if (tracker) tracker.cooldownUntilHop = endHop + this.cooldownHops;
       out.push({
         triggerId: candidate.plan.spec.id,
@@ -216,7 +240,7 @@ export class RobustDetector implements Detector {
       });
     }
     // A claimed span matters only while some pattern window can still reach back into it.
-    this.claimed = this.claimed.filter((span) => span.last > endHop - this.maxPatternHops());
+    this.claimed = this.claimed.filter((span) => span.last > endHop - this.longestPatternHops);
   }
 
   /** Queues trigger `index`'s finished candidate, unless its sound was already decided. */
@@ -233,13 +257,7 @@ export class RobustDetector implements Detector {
     // fired on this very sound, and the programme happened to supply the rest.
     if (this.claimed.some((c) => sameSound(c, span))) return;
     const notBefore = this.explainedLater(index, tracker.bestHop, endHop, holdHops);
-    this.pending.push({ plan, score: tracker.best, hop: tracker.bestHop, span, notBefore });
-  }
-
-  private maxPatternHops(): number {
-    let hops = 0;
-    for (const plan of this.plans) hops = Math.max(hops, plan.slotCount * plan.slotHops);
-    return hops;
+    this.pending.push({ plan, index, score: tracker.best, hop: tracker.bestHop, span, notBefore });
   }
 
   /**
@@ -254,7 +272,12 @@ export class RobustDetector implements Detector {
     if (!plan) return nowHop;
     const firstHop = bestHop - plan.slotCount * plan.slotHops + 1;
     let waitUntil = nowHop;
-    for (const { plan: other, shift } of this.partners[index] ?? []) {
+    let partners = this.partners[index];
+    if (partners === undefined) {
+      partners = shiftedPartners(plan, this.plans);
+      this.partners[index] = partners;
+    }
+    for (const { plan: other, shift } of partners) {
       const otherFirst = firstHop + shift * plan.slotHops;
       const heard = plan.slotCount - shift;
       if (prefixMatches(other, this.energies, otherFirst, heard, nowHop, this.limits)) {
