@@ -51,10 +51,15 @@ export class CandidateIndex {
   constructor(plans: readonly TriggerPlan[], limits: SlotLimits) {
     this.limits = limits;
     const probeIds = new Map<string, number>();
+    const timings = new Map<TriggerPlan, string>();
     const probeOf = (plan: TriggerPlan, band: BandPlan): number => {
-      const timing = plan.subWindows.map((w) => `${w.start}/${w.length}`).join(',');
-      const guards = `${band.guardBefore}|${band.guardAfter}|${band.half}|${band.coherent}`;
-      const key = `${plan.slotHops}|${timing}|${plan.floorEnergy}|${band.tone}|${band.lower}|${band.upper}|${guards}`;
+      let timing = timings.get(plan);
+      if (timing === undefined) {
+        // The window ids below stand for (frequency, length); the timing says where they sit.
+        timing = `${plan.slotHops}|${plan.subWindows.map((w) => `${w.start}/${w.length}`).join(',')}|${plan.floorEnergy}`;
+        timings.set(plan, timing);
+      }
+      const key = `${timing}|${band.tone[0]}|${band.lower[0]}|${band.upper[0]}|${band.guardBefore}|${band.guardAfter}|${band.half}|${band.coherent}`;
       let id = probeIds.get(key);
       if (id === undefined) {
         id = this.probes.length;

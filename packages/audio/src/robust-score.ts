@@ -39,13 +39,15 @@ const GUARD_ONLY: SlotLimits = { minRatio: 0, minGuard: -1, minSteady: 0, minCoh
  * is its best band (audible or ultrasonic for `combined`, so a codec that cuts 17.5-20 kHz still
  * leaves the audible half). The pattern's score is the mean of the slot values in dB; any slot
  * below `minSlotDb` rejects the window at once, so a wrong tone order or a pattern sharing only
- * some slots never scores. Returns undefined when rejected.
+ * some slots never scores. Returns undefined when rejected. With `capDb`, each slot counts at
+ * most that much (the decision figure: see DEFAULT_ROBUST_TUNING.capSlotDb).
  */
 export function scoreWindow(
   plan: TriggerPlan,
   energies: HannWindowEnergies,
   endHop: number,
   limits: SlotLimits,
+  capDb = Number.POSITIVE_INFINITY,
 ): number | undefined {
   const firstHop = endHop - plan.slotCount * plan.slotHops + 1;
   let sumDb = 0;
@@ -53,7 +55,7 @@ export function scoreWindow(
   for (let slot = plan.slotCount - 1; slot >= 0; slot--) {
     const best = slotRatio(plan, energies, firstHop, slot, limits);
     if (best < limits.minRatio) return undefined;
-    sumDb += 10 * Math.log10(best);
+    sumDb += Math.min(capDb, 10 * Math.log10(best));
   }
   return sumDb / plan.slotCount;
 }
