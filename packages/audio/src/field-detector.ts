@@ -426,7 +426,8 @@ export class FieldDetector implements Detector {
    * joins a track another sound began), the whole tempo range is searched once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
-    if (this.prescreen(d) < this.minMeanDb - PRESCREEN_BELOW_DB) return;
+    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
+    if (this.prescreen(d, floor) < floor) return;
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
@@ -454,8 +455,9 @@ export class FieldDetector implements Detector {
   /**
    * The best capped mean score of the proposal's own timing, shifted by up to a quarter slot: a
    * cheap reading (three hypotheses) that most proposals from chance coincidences of music tracks
+   * fail. A reading that cannot reach `floorDb` stops early and counts as below it.
    */
-  private prescreen(d: Deferred): number {
+  private prescreen(d: Deferred, floorDb: number): number {
     const lanes = this.planLanes.get(d.plan) ?? [];
     let best = Number.NEGATIVE_INFINITY;
     for (const shift of PRESCREEN_SHIFTS) {
@@ -465,6 +467,7 @@ export class FieldDetector implements Detector {
         { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed },
         this.limits,
         false,
+        floorDb,
       );
       if (score && score.cappedMeanDb > best) best = score.cappedMeanDb;
     }

@@ -175,7 +175,10 @@ export interface PatternScore {
 
 /**
  * Scores a hypothesis. `strict` applies the per-slot tests (ratio, steadiness, frequency);
- * without it the score only ranks hypotheses while the alignment is searched.
+ * without it the score only ranks hypotheses while the alignment is searched. With
+ * `cappedFloorDb`, gives up (undefined) as soon as the capped mean cannot reach it even if every
+ * slot still unread read the cap: the prescreen needs no more, and with thousands of triggers
+ * most proposals are chance pairs of tracks whose earlier slots read nothing.
  */
 export function scorePattern(
   plan: FieldPlan,
@@ -183,6 +186,7 @@ export function scorePattern(
   h: Hypothesis,
   limits: FieldLimits,
   strict: boolean,
+  cappedFloorDb = Number.NEGATIVE_INFINITY,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -242,6 +246,7 @@ export function scorePattern(
     sumDb += db;
     cappedDb += Math.min(db, SLOT_CAP_DB);
     minDb = Math.min(minDb, db);
+    if (cappedDb + (plan.slotCount - k - 1) * SLOT_CAP_DB < cappedFloorDb * plan.slotCount) return undefined;
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
