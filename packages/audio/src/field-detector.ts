@@ -312,6 +312,10 @@ export class FieldDetector implements Detector {
     const buckets = this.index.lane(lane.key);
     if (buckets) {
       const logLast = Math.log(lastHz);
+      // Only patterns whose last tone this one can be at an allowed speed (worthScoring's range,
+      // widened by a hair so rounding never drops an entry it would keep).
+      const minLastHz = (lastHz / (MAX_SPEED * 1.005)) * (1 - 1e-9);
+      const maxLastHz = (lastHz / (MIN_SPEED * 0.995)) * (1 + 1e-9);
       for (let list = 0; list < 2; list++) {
         const tracks = list === 0 ? tracker.endedLong : tracker.active;
         for (let i = 0; i < tracks.length; i++) {
@@ -320,7 +324,13 @@ export class FieldDetector implements Detector {
           if (gap < lane.minGap || gap > lane.maxGap || prev === track) continue;
           if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) continue;
           this.found.length = 0;
-          lookupBuckets(buckets, logLast - Math.log(spectrum.hzOf(prev.bin)), this.found);
+          lookupBuckets(
+            buckets,
+            logLast - Math.log(spectrum.hzOf(prev.bin)),
+            this.found,
+            minLastHz,
+            maxLastHz,
+          );
           for (const entry of this.found) {
             const slot = gap / entry.prevSlots;
             const speed = lastHz / entry.lastHz;
