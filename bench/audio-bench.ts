@@ -83,9 +83,10 @@ function parseFlags() {
   }
   // --ci: the quick mode `npm test` runs (one condition per class, short, figures not asserted).
   const ci = values.ci === true;
-  const conditions = (
-    values.conditions?.split(',') ?? (ci ? CI_CONDITIONS : CONDITIONS.map((c) => c.id))
-  ).map((c) => conditionSpec(c).id);
+  // `--conditions none`: only the cost table (e.g. a long trigger-free run at large N).
+  const conditions = (values.conditions?.split(',') ?? (ci ? CI_CONDITIONS : CONDITIONS.map((c) => c.id)))
+    .filter((c) => c !== 'none' && c !== '')
+    .map((c) => conditionSpec(c).id);
   const asDetector = (d: string): BenchDetector => {
     if (!['robust', 'coherent', 'dual', 'spec', 'robust-v1'].includes(d))
       throw new Error(`unknown detector ${d}`);
@@ -223,23 +224,22 @@ async function main(): Promise<void> {
       `${(quietSamples / rate / 60).toFixed(1)} min trigger-free; ${flags.conditions.length} conditions x ` +
       `${flags.detectors.join('+')} on ${flags.jobs} processes, ${flags.blockSize}-sample blocks`,
   );
-  const jobs = flags.conditions.map(
-    (condition: ConditionId): ConditionJob => ({
-      condition,
-      detectors: flags.detectors,
-      blockSize: flags.blockSize,
-      corpusDir,
-      triggeredSamples,
-      quietSamples,
-      triggeredFrom,
-      quietFrom,
-      seed,
-    }),
-  );
+  const template: ConditionJob = {
+    condition: 'clean',
+    detectors: flags.detectors,
+    blockSize: flags.blockSize,
+    corpusDir,
+    triggeredSamples,
+    quietSamples,
+    triggeredFrom,
+    quietFrom,
+    seed,
+  };
+  const jobs = flags.conditions.map((condition: ConditionId): ConditionJob => ({ ...template, condition }));
   const scaleJobs = flags.scaleConditions.flatMap((condition) =>
     flags.scale.map(
       (n): ConditionJob => ({
-        ...(jobs[0] as ConditionJob),
+        ...template,
         condition,
         detectors: [flags.scaleDetector],
         activeTriggers: n,
