@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
-// Two projects: fast unit/server tests beside the code, and browser end-to-end tests that need
-// a built web app, Chromium and a running server (started by each e2e file for itself).
+// Three projects: fast unit/server tests beside the code, web component tests (*.test.tsx) in a
+// DOM without the database set-up, and browser end-to-end tests that need a built web app,
+// Chromium and a running server (started by each e2e file for itself).
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.ts',
             'bench/*.test.ts',
             'scripts/*.test.ts',
           ],
@@ -23,6 +24,18 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Typing through user-event is many small events; on a busy 2-core machine a form test
+          // can pass 5 s without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

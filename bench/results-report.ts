@@ -60,6 +60,7 @@ export function codecTextTable(cells: readonly CodecCell[]): string {
 }
 
 const SCALE_HEADER = [
+  'condition',
   'active triggers',
   'CPU ms/s',
   'CPU vs N=24',
@@ -73,8 +74,8 @@ const SCALE_HEADER = [
 
 /** Targets: CPU at 1,000 <= 2x that at 24; 0 FP/h; median latency <= 500 ms; 0 wrong. */
 function scaleRows(scale: readonly ConditionResult[]): string[][] {
-  const base = scale.find((r) => r.activeTriggers <= 24)?.cpuMsPerSec;
   return scale.map((r) => {
+    const base = scale.find((b) => b.condition === r.condition && b.activeTriggers <= 24)?.cpuMsPerSec;
     const ratio = base ? r.cpuMsPerSec / base : undefined;
     const cpuVerdict =
       ratio === undefined || r.activeTriggers > 1000
@@ -83,6 +84,7 @@ function scaleRows(scale: readonly ConditionResult[]): string[][] {
           ? ''
           : ` (target 2.0x: ${(ratio - 2).toFixed(1)}x over)`;
     return [
+      r.condition,
       String(r.activeTriggers),
       r.cpuMsPerSec.toFixed(2),
       ratio === undefined ? '-' : `${ratio.toFixed(2)}x${cpuVerdict}`,
@@ -93,6 +95,48 @@ function scaleRows(scale: readonly ConditionResult[]): string[][] {
       ms(r.medianLatencyMs),
       ms(r.p90LatencyMs),
     ];
+  });
+}
+
+/**
+ * Upper bound of a Poisson rate at `confidence` after `events` in `hours` (exact, by bisection on
+ * the Poisson CDF): with 0 events in 1 h it is 3.0 per hour at 95 %.
+ */
+export function poissonUpperPerHour(events: number, hours: number, confidence = 0.95): number {
+  const cdf = (mean: number) => {
+    let term = Math.exp(-mean);
+    let sum = term;
+    for (let k = 1; k <= events; k++) {
+      term *= mean / k;
+      sum += term;
+    }
+    return sum;
+  };
+  let lo = 0;
+  let hi = events + 10 + 10 * Math.sqrt(events + 1);
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (cdf(mid) > 1 - confidence) lo = mid;
+    else hi = mid;
+  }
+  return hi / hours;
+}
+
+/** False positives at each N summed over the cost table's conditions (trigger-free parts only). */
+export function scaleFalsePositiveLines(scale: readonly ConditionResult[]): string[] {
+  const counts = [...new Set(scale.map((r) => r.activeTriggers))].sort((a, b) => a - b);
+  return counts.map((n) => {
+    const rows = scale.filter((r) => r.activeTriggers === n);
+    const hours = rows.reduce((sum, r) => sum + r.quietHours, 0);
+    const fps = rows.reduce((sum, r) => sum + r.quietFalsePositives, 0);
+    const which = rows.flatMap((r) =>
+      (r.details?.falsePositives ?? []).map((f) => `${f.triggerId} (${r.condition})`),
+    );
+    return (
+      `N = ${n}: ${fps} false positives in ${hours.toFixed(2)} h of trigger-free audio ` +
+      `(${rows.map((r) => r.condition).join(' + ')}): ${(hours > 0 ? fps / hours : 0).toFixed(2)}/h, ` +
+      `95 % upper bound ${poissonUpperPerHour(fps, hours).toFixed(2)}/h${which.length > 0 ? `; ${which.join(', ')}` : ''}`
+    );
   });
 }
 
@@ -245,6 +289,10 @@ at 1,000 triggers <= 2x the CPU at 24, 0 false positives per hour at 3,000, medi
 <= 500 ms at every N.
 
 ${markdownTable(SCALE_HEADER, scaleRows(report.scale))}
+
+${scaleFalsePositiveLines(report.scale)
+  .map((line) => `- ${line}`)
+  .join('\n')}
 `
     : ''
 }

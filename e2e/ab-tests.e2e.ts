@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, launchBrowserWithMicrophone, newPage, PHONE } from './support/browser.ts';
-import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
+import { generatedProgramme, withTriggers, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const IPHONE =
@@ -244,7 +244,7 @@ describe('a segment-targeted trigger in the listener page', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const { samples } = programme(9.6, 'music');
+    const { samples } = generatedProgramme(9.6);
     browser = await launchBrowserWithMicrophone(
       writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'segment-targeted.wav'),
     );

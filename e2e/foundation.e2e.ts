@@ -1,26 +1,15 @@
-import { type Browser, type Page, request as playwrightRequest } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpInBrowser } from './support/accounts.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect } from 'vitest';
+import { signUpInBrowser } from './support/accounts.ts';
+import { newPage, PHONE } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import { startServer } from './support/server.ts';
+
+const it = e2eTest();
 
 // Foundation scenario (issue 2): a creator signs up, signs in and manages triggers in the admin area.
+// Each test makes its own account and triggers (support/fixtures.ts).
 describe('foundation: accounts, admin shell and triggers', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('sends an anonymous visitor of /admin to sign in, and back after', async () => {
+  it('sends an anonymous visitor of /admin to sign in, and back after', async ({ server, browser }) => {
     const anonymous = await newPage(browser, server.baseUrl);
     await anonymous.goto('/admin/manage-triggers');
     await anonymous.waitForURL(/\/landing\?.*tab=creator/);
@@ -29,32 +18,47 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await anonymous.context().close();
   });
 
-  it('makes the first sign-up the admin and shows who is signed in', async () => {
-    await signUpInBrowser(page, 'founder@example.com');
-    await expect.poll(() => page.getByTestId('sidebar-user-email').textContent()).toBe('founder@example.com');
-    const me = await page.request.get('/api/auth/me');
-    expect((await me.json()).user.role).toBe('admin');
+  it('makes the first sign-up the admin and shows who is signed in', async ({ browser }) => {
+    // A server of its own: "first" means no account at all yet, which the file's server is not.
+    const fresh = await startServer();
+    try {
+      const page = await newPage(browser, fresh.baseUrl);
+      await signUpInBrowser(page, 'founder@example.com');
+      await expect
+        .poll(() => page.getByTestId('sidebar-user-email').textContent())
+        .toBe('founder@example.com');
+      const me = await page.request.get('/api/auth/me');
+      expect((await me.json()).user.role).toBe('admin');
+      await page.context().close();
+    } finally {
+      await fresh.stop();
+    }
   });
 
-  it('shows Login Failed for a wrong password and signs in with the right one', async () => {
+  it('shows Login Failed for a wrong password and signs in with the right one', async ({
+    server,
+    browser,
+    owner,
+  }) => {
     const visitor = await newPage(browser, server.baseUrl);
     await visitor.goto('/admin/manage-triggers');
     await visitor.waitForURL(/\/landing/);
     const form = visitor.getByTestId('login-form');
-    await form.getByLabel('Email').fill('founder@example.com');
+    await form.getByLabel('Email').fill(owner.email);
     await form.getByLabel('Password').fill('wrong-password');
     await form.getByRole('button').last().click();
     await expect
       .poll(() => visitor.getByText('Please enter valid credentials').first().isVisible())
       .toBe(true);
     expect(await visitor.getByText('Login Failed').first().isVisible()).toBe(true);
-    await form.getByLabel('Password').fill('password-123');
+    await form.getByLabel('Password').fill(owner.password);
     await form.getByRole('button').last().click();
     await visitor.waitForURL(/\/admin\/manage-triggers$/);
     await visitor.context().close();
   });
 
-  it('creates a trigger through the form and skips embedding to Manage Triggers', async () => {
+  it('creates a trigger through the form and skips embedding to Manage Triggers', async ({ owner }) => {
+    const { page } = owner;
     await page.goto('/admin/create-trigger');
     const form = page.getByTestId('trigger-form');
     await form.getByLabel('Name').fill('Launch jingle');
@@ -75,10 +79,18 @@ describe('foundation: accounts, admin shell and triggers', () => {
     expect(saved).toMatchObject({ name: 'Launch jingle', frequencyPattern: [1000, 1200, 1500, 1800] });
   });
 
-  it('warns while choosing tones that sound like an active trigger, and stops once they differ', async () => {
+  it('warns while choosing tones that sound like an active trigger, and stops once they differ', async ({
+    owner,
+  }) => {
+    const { page } = owner;
+    await owner.createTrigger({
+      name: 'Launch jingle',
+      type: 'URL',
+      actionData: 'https://example.com/launch',
+    });
     await page.goto('/admin/create-trigger');
     const warning = page.getByTestId('pattern-warning');
-    // The form starts on the default pattern, which 'Launch jingle' (created above) already plays.
+    // The form starts on the default pattern, which 'Launch jingle' already plays.
     await expect.poll(() => warning.textContent(), { timeout: 10_000 }).toContain('Launch jingle');
     expect(await warning.textContent()).toContain('sounds the same');
     await page.getByRole('slider', { name: 'Frequency 1' }).press('Home');
@@ -87,9 +99,16 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await expect.poll(() => warning.count()).toBe(0);
   });
 
-  it('searches and pages through triggers, five a page', async () => {
+  it('searches and pages through triggers, five a page', async ({ admin }) => {
+    // The admin: a creator on the free plan may make two triggers, and this needs seven.
+    const { page } = admin;
+    await admin.createTrigger({
+      name: 'Launch jingle',
+      type: 'URL',
+      actionData: 'https://example.com/launch',
+    });
     for (let i = 1; i <= 6; i++) {
-      await createTriggerViaApi(page, { name: `Promo ${i}`, type: 'CUSTOM', actionData: `promo-${i}` });
+      await admin.createTrigger({ name: `Promo ${i}`, type: 'CUSTOM', actionData: `promo-${i}` });
     }
     await page.goto('/admin/manage-triggers');
     await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(5);
@@ -103,8 +122,9 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await expect.poll(() => page.getByText('No triggers found.').isVisible()).toBe(true);
   });
 
-  it('edits a trigger on /edit-trigger/:id and survives a refresh there', async () => {
-    const target = await createTriggerViaApi(page, {
+  it('edits a trigger on /edit-trigger/:id and survives a refresh there', async ({ owner }) => {
+    const { page } = owner;
+    const target = await owner.createTrigger({
       name: 'Rename me',
       type: 'URL',
       actionData: 'https://example.com/a',
@@ -120,7 +140,9 @@ describe('foundation: accounts, admin shell and triggers', () => {
     expect(saved.name).toBe('Renamed trigger');
   });
 
-  it('deletes a trigger after the confirmation', async () => {
+  it('deletes a trigger after the confirmation', async ({ owner }) => {
+    const { page } = owner;
+    await owner.createTrigger({ name: 'Renamed trigger', type: 'URL', actionData: 'https://example.com/a' });
     await page.goto('/admin/manage-triggers');
     await page.getByPlaceholder('Search triggers...').fill('Renamed trigger');
     await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(1);
@@ -141,11 +163,15 @@ describe('foundation: accounts, admin shell and triggers', () => {
     expect(names).not.toContain('Renamed trigger');
   });
 
-  it('shows the bottom tab bar and a working slide-over menu at 375 px', async () => {
+  it('shows the bottom tab bar and a working slide-over menu at 375 px', async ({
+    server,
+    browser,
+    owner,
+  }) => {
     const phone = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: PHONE,
-      storageState: await page.context().storageState(),
+      storageState: await owner.page.context().storageState(),
     });
     const small = await phone.newPage();
     await small.goto('/admin');
@@ -180,21 +206,19 @@ describe('foundation: accounts, admin shell and triggers', () => {
     await phone.close();
   });
 
-  it('keeps a second creator away from the first creator’s trigger', async () => {
-    const mine = await createTriggerViaApi(page, { name: 'Private', type: 'CUSTOM', actionData: 'x' });
-    const other = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-    const response = await other.post('/api/auth/register', {
-      data: { email: 'rival@example.com', password: 'password-123' },
-    });
-    expect((await response.json()).user.role).toBe('creator');
+  it('keeps a second creator away from the first creator’s trigger', async ({ owner, signUp }) => {
+    const mine = await owner.createTrigger({ name: 'Private', type: 'CUSTOM', actionData: 'x' });
+    const rival = await signUp('rival');
+    expect(rival.user.role).toBe('creator');
+    const other = rival.page.request;
     expect((await other.get(`/api/triggers/${mine.id}`)).status()).toBe(404);
     expect((await other.delete(`/api/triggers/${mine.id}`)).status()).toBe(404);
     expect(await (await other.get('/api/triggers')).json()).toEqual([]);
-    expect((await page.request.get(`/api/triggers/${mine.id}`)).status()).toBe(200);
-    await other.dispose();
+    expect((await owner.page.request.get(`/api/triggers/${mine.id}`)).status()).toBe(200);
   });
 
-  it('shows the not-found page for unknown paths', async () => {
+  it('shows the not-found page for unknown paths', async ({ owner }) => {
+    const { page } = owner;
     for (const path of ['/no/such/page', '/admin/not-a-screen']) {
       await page.goto(path);
       await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
@@ -203,7 +227,10 @@ describe('foundation: accounts, admin shell and triggers', () => {
     }
   });
 
-  it('fits every sidebar entry on a 1280×800 screen, Media Management and Settings included', async () => {
+  it('fits every sidebar entry on a 1280×800 screen, Media Management and Settings included', async ({
+    owner,
+  }) => {
+    const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin');
     const sidebar = page.getByTestId('sidebar');

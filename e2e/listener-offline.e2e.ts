@@ -1,9 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { CreateTriggerInput } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import {
+  generatedProgramme,
+  type TriggerSound,
+  withTriggers,
+  writeTempWav,
+} from './support/programme-audio.ts';
 
 // Issue 10: the listener keeps working with the network cut. A public trigger's action ships in
 // the catalogue and runs at once; a private one waits for the connection; the queued detections
@@ -14,45 +18,40 @@ const PUBLIC = {
   actionData: '{"title":"Offline treat","description":"Works without a network"}',
   frequencyPattern: [650, 1350, 900, 1700],
   durationMs: 2000,
-  signal: 'audible' as const,
+  signal: 'audible',
   isPublic: true,
-};
+} satisfies CreateTriggerInput & TriggerSound;
 const PRIVATE = {
   name: 'Members code',
   type: 'REWARD',
   actionData: '{"title":"Code TONE10","description":"Members only"}',
   frequencyPattern: [1550, 750, 1900, 1100],
   durationMs: 2000,
-  signal: 'audible' as const,
-};
+  signal: 'audible',
+} satisfies CreateTriggerInput & TriggerSound;
 
 interface ActivationRow {
   triggerId: number;
   deviceType: string;
 }
 
-describe('listener offline: service worker, public actions, queued detections', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const { samples } = programme(9.6, 'music');
+const it = e2eTest({
+  microphone: () => {
+    const { samples } = generatedProgramme(9.6);
     const mixed = withTriggers(withTriggers(samples, PUBLIC, [0.4, 4.8]), PRIVATE, [2.6, 7.0]);
-    const wav = writeTempWav(mixed, 'offline-triggered.wav');
-    browser = await launchBrowserWithMicrophone(wav);
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+    return writeTempWav(mixed, 'offline-triggered.wav');
+  },
+});
 
-  it('runs the public action with the network cut and delivers the queue when it returns', async () => {
-    const open = await createTriggerViaApi(owner, PUBLIC);
-    const members = await createTriggerViaApi(owner, PRIVATE);
+describe('listener offline: service worker, public actions, queued detections', () => {
+  it('runs the public action with the network cut and delivers the queue when it returns', async ({
+    server,
+    browser,
+    owner: account,
+  }) => {
+    const owner = account.page;
+    const open = await account.createTrigger(PUBLIC);
+    const members = await account.createTrigger(PRIVATE);
 
     const listener = await newPage(browser, server.baseUrl);
     await listener.goto('/listener');

@@ -1,10 +1,14 @@
 import { embedTrigger, resample, synthesizeTrigger } from '@tonemark/audio';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { PROGRAMME_RATE, programme, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { CreateTriggerInput } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import {
+  generatedProgramme,
+  PROGRAMME_RATE,
+  type TriggerSound,
+  writeTempWav,
+} from './support/programme-audio.ts';
 
 // Issue 9: a trigger played 2 % fast (pitch and time together, as a fast clock or a 24 -> 25
 // fps conversion does) reaches the listener page through Chromium's fake microphone and is
@@ -17,8 +21,8 @@ const TRIGGER = {
   actionData: '{"title":"Sped up","description":"Still heard"}',
   frequencyPattern: [700, 1550, 950, 1800],
   durationMs: 2000,
-  signal: 'audible' as const,
-};
+  signal: 'audible',
+} satisfies CreateTriggerInput & TriggerSound;
 
 /** The trigger as a player running `SPEED` times fast outputs it: every frequency and time scaled. */
 function fastTrigger(): Float32Array {
@@ -31,33 +35,24 @@ function fastTrigger(): Float32Array {
   return resample(tone, PROGRAMME_RATE * SPEED, PROGRAMME_RATE);
 }
 
-describe('listener: a trigger played 2 % fast through the fake microphone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const { samples, source } = programme(9.6, 'music');
+const it = e2eTest({
+  microphone: () => {
+    const { samples, source } = generatedProgramme(9.6);
     const tone = fastTrigger();
     let mixed = samples;
     // Three per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
     for (const at of [0.4, 3.6, 6.8]) mixed = embedTrigger(mixed, tone, Math.round(at * PROGRAMME_RATE));
-    const wav = writeTempWav(mixed, 'fast-trigger.wav');
     console.info(
       `[listener-speed.e2e] fake microphone: ${source} + '${TRIGGER.name}' at ${SPEED}x, x3 per loop`,
     );
-    browser = await launchBrowserWithMicrophone(wav);
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'speed-owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+    return writeTempWav(mixed, 'fast-trigger.wav');
+  },
+});
 
-  it('detects it within 10 s and records the activation', async () => {
-    const trigger = await createTriggerViaApi(owner, TRIGGER);
+describe('listener: a trigger played 2 % fast through the fake microphone', () => {
+  it('detects it within 10 s and records the activation', async ({ server, browser, owner: account }) => {
+    const owner = account.page;
+    const trigger = await account.createTrigger(TRIGGER);
     const listener = await newPage(browser, server.baseUrl);
     // The default (dual) detector: its field half hears the speed change.
     await listener.goto('/listener');

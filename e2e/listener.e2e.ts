@@ -1,11 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { CreateTriggerInput } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import {
+  generatedProgramme,
+  type TriggerSound,
+  withTriggers,
+  writeTempWav,
+} from './support/programme-audio.ts';
 
-// Issue 4 scenario: a trigger mixed into real music reaches the listener through Chromium's fake
+// Issue 4 scenario: a trigger mixed into a programme reaches the listener through Chromium's fake
 // microphone, is detected by the robust detector in the page, stored as an activation, and the
 // owner's dashboard count rises live.
 const TRIGGER = {
@@ -14,30 +18,23 @@ const TRIGGER = {
   actionData: '{"title":"Free song","description":"Enjoy the track"}',
   frequencyPattern: [650, 1350, 900, 1700],
   durationMs: 2000,
-  signal: 'audible' as const,
-};
+  signal: 'audible',
+} satisfies CreateTriggerInput & TriggerSound;
+
+const it = e2eTest({
+  microphone: () => {
+    const { samples, source } = generatedProgramme(9.6);
+    console.info(`[listener.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
+    // Three triggers per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
+    return writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'triggered.wav');
+  },
+});
 
 describe('listener: real detection through the fake microphone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const { samples, source } = programme(9.6, 'music');
-    // Three triggers per 9.6 s loop, so one starts within ~3.2 s wherever the loop is when listening starts.
-    const wav = writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'triggered.wav');
-    console.info(`[listener.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
-    browser = await launchBrowserWithMicrophone(wav);
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it("says 'No active triggers' and stays off when there is nothing to listen for", async () => {
+  it("says 'No active triggers' and stays off when there is nothing to listen for", async ({
+    server,
+    browser,
+  }) => {
     const listener = await newPage(browser, server.baseUrl);
     await listener.goto('/listener');
     await listener.getByRole('heading', { name: 'Sound Trigger Listener' }).waitFor();
@@ -49,8 +46,16 @@ describe('listener: real detection through the fake microphone', () => {
     await listener.context().close();
   });
 
-  it('detects the trigger within 10 s, records the activation and raises the dashboard total', async () => {
-    const trigger = await createTriggerViaApi(owner, TRIGGER);
+  it('detects the trigger within 10 s, records the activation and raises the dashboard total', async ({
+    server,
+    browser,
+    owner: account,
+  }) => {
+    const owner = account.page;
+    const trigger = await account.createTrigger({
+      ...TRIGGER,
+      frequencyPattern: [...TRIGGER.frequencyPattern],
+    });
     await owner.goto('/admin');
     const total = owner.getByTestId('metric-totalActivations').getByTestId('metric-value');
     await expect.poll(() => total.textContent()).toBe('0');

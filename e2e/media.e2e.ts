@@ -1,23 +1,21 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { MEDIA_FILE_FIELD, type MediaFile } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { PHONE } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
 
 // Media screens (issue 5): upload through the library dialog, embed a trigger from the Embed in
 // Media upload tab and fetch the result the card links to, cut a segment on Process Segment.
-describe('media: library upload and embedding', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let mp3: string;
-
-  beforeAll(async () => {
-    server = await startServer();
+const it = e2eTest()
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('mp3', { scope: 'file' }, async ({}, { onCleanup }): Promise<string> => {
     // A real 6 s MP3 made by ffmpeg, so the server's probe sees genuine audio.
-    mp3 = path.join(server.dataDir, 'tone-440.mp3');
+    const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-media-e2e-'));
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    const mp3 = path.join(dir, 'tone-440.mp3');
     execFileSync('ffmpeg', [
       '-loglevel',
       'error',
@@ -30,24 +28,33 @@ describe('media: library upload and embedding', () => {
       '1',
       mp3,
     ]);
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'media@example.com');
-    await createTriggerViaApi(page, {
+    return mp3;
+  })
+  .extend('chime', ({ owner }) =>
+    owner.createTrigger({
       name: 'Podcast chime',
       type: 'URL',
       action: 'OPEN_URL',
       actionData: 'https://example.com/offer',
       frequencyPattern: [1000, 1200, 1500, 1800],
       status: 'active',
+    }),
+  )
+  .extend('libraryItem', async ({ owner, mp3 }): Promise<MediaFile> => {
+    // The owner's library already holds the MP3 (uploaded through the API, not the dialog).
+    const response = await owner.page.request.post('/api/media/upload', {
+      multipart: {
+        title: 'tone-440',
+        [MEDIA_FILE_FIELD]: { name: 'tone-440.mp3', mimeType: 'audio/mpeg', buffer: readFileSync(mp3) },
+      },
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    if (response.status() !== 201) throw new Error(`upload ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as MediaFile;
   });
 
-  it('uploads a file through the Upload Media dialog and lists it in the library', async () => {
+describe('media: library upload and embedding', () => {
+  it('uploads a file through the Upload Media dialog and lists it in the library', async ({ owner, mp3 }) => {
+    const { page } = owner;
     await page.goto('/admin/media-management');
     await page.getByRole('button', { name: 'Upload Media' }).click();
     const dialog = page.getByRole('dialog');
@@ -67,7 +74,12 @@ describe('media: library upload and embedding', () => {
     expect(await item.textContent()).toContain('ready');
   });
 
-  it('embeds the trigger from the Embed in Media upload tab and serves a playable result', async () => {
+  it('embeds the trigger from the Embed in Media upload tab and serves a playable result', async ({
+    owner,
+    mp3,
+    chime,
+  }) => {
+    const { page } = owner;
     await page.goto('/admin/embed-trigger');
     await page.getByRole('tab', { name: 'Upload Media File' }).click();
     await page.getByRole('button', { name: 'Embed Trigger' }).click();
@@ -77,7 +89,7 @@ describe('media: library upload and embedding', () => {
 
     await page.locator('input[type="file"]').setInputFiles(mp3);
     await page.getByRole('combobox', { name: 'Trigger' }).click();
-    await page.getByRole('option', { name: 'Podcast chime' }).click();
+    await page.getByRole('option', { name: chime.name }).click();
     await page.getByLabel('Start time (seconds)').fill('1.5');
     await page.getByRole('button', { name: 'Embed Trigger' }).click();
 
@@ -97,7 +109,12 @@ describe('media: library upload and embedding', () => {
     expect(downloaded.headers()['content-disposition']).toContain('attachment');
   });
 
-  it('cuts a segment from an uploaded file on Process Segment, the preview setting the defaults', async () => {
+  it('cuts a segment from an uploaded file on Process Segment, the preview setting the defaults', async ({
+    owner,
+    mp3,
+    chime,
+  }) => {
+    const { page } = owner;
     await page.goto('/admin/segment-embedding');
     await page.getByRole('tab', { name: 'Upload File' }).click();
     await page.getByRole('button', { name: 'Process Segment' }).click();
@@ -114,7 +131,7 @@ describe('media: library upload and embedding', () => {
     await expect.poll(() => page.getByTestId('segment-error').textContent()).toBe('Please select a trigger');
 
     await page.getByRole('combobox', { name: 'Trigger' }).click();
-    await page.getByRole('option', { name: 'Podcast chime' }).click();
+    await page.getByRole('option', { name: chime.name }).click();
     await page.getByLabel('Segment start (s)').fill('0.5');
     await page.getByLabel('Segment duration (s)').fill('4');
     await page.getByLabel('Trigger position (s)').fill('5');
@@ -134,10 +151,15 @@ describe('media: library upload and embedding', () => {
     expect(served.headers()['content-type']).toMatch(/^audio\//);
   });
 
-  it('works on a 375 px phone: the embed form fits, a tapped library item comes into view', async () => {
+  it('works on a 375 px phone: the embed form fits, a tapped library item comes into view', async ({
+    server,
+    browser,
+    owner,
+    libraryItem,
+  }) => {
     const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
     try {
-      await phone.addCookies(await page.context().cookies());
+      await phone.addCookies(await owner.page.context().cookies());
       const small = await phone.newPage();
       await small.goto('/admin/embed-trigger');
       await small.getByRole('tab', { name: 'Upload Media File' }).waitFor();
@@ -148,7 +170,7 @@ describe('media: library upload and embedding', () => {
 
       // The detail panel stacks under the 600 px library; selecting scrolls it into view.
       await small.goto('/admin/media-management');
-      await small.getByTestId('media-item').first().click();
+      await small.getByTestId('media-item').filter({ hasText: libraryItem.title }).click();
       const detail = small.getByTestId('media-detail');
       await detail.waitFor();
       await expect
@@ -160,7 +182,12 @@ describe('media: library upload and embedding', () => {
     }
   });
 
-  it('deletes a library item after the confirmation, with the files made from it', async () => {
+  it('deletes a library item after the confirmation, with the files made from it', async ({
+    owner,
+    libraryItem,
+  }) => {
+    const { page } = owner;
+    expect(libraryItem.title).toBe('tone-440');
     await page.goto('/admin/media-management');
     const item = page.getByTestId('media-item').filter({ hasText: 'tone-440' }).first();
     await item.click();
@@ -179,7 +206,11 @@ describe('media: library upload and embedding', () => {
     await expect.poll(() => page.getByTestId('media-detail').count()).toBe(0);
   });
 
-  it('keeps the embed result with its Download on Create Trigger until the person moves on', async () => {
+  it('keeps the embed result with its Download on Create Trigger until the person moves on', async ({
+    owner,
+    mp3,
+  }) => {
+    const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/create-trigger');
     const form = page.getByTestId('trigger-form');

@@ -1,45 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { e2eTest } from './support/fixtures.ts';
 
 // Issue 4: the Mobile Simulator and the dashboard's phone preview receive SIMULATE_TRIGGER over
 // the live channel when a Test button's API is called from another page.
+const it = e2eTest({ browserArgs: ['--autoplay-policy=no-user-gesture-required'] }).extend(
+  'promo',
+  ({ owner }) =>
+    owner.createTrigger({ name: 'Simulated promo', type: 'APP', actionData: 'spotify://album/1' }),
+);
+
 describe('mobile simulator: live simulations and test sounds', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-  let triggerId: number;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'sim-owner@example.com');
-    ({ id: triggerId } = await createTriggerViaApi(owner, {
-      name: 'Simulated promo',
-      type: 'APP',
-      actionData: 'spotify://album/1',
-    }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function openLive(page: Page, path: string) {
     await page.goto(path);
     await expect.poll(() => page.getByTestId('realtime-status').getAttribute('data-status')).toBe('open');
   }
 
-  it('lists a simulation sent from another page in Detected Triggers', async () => {
+  it('lists a simulation sent from another page in Detected Triggers', async ({ owner: account, promo }) => {
+    const owner = account.page;
     const simulator = await owner.context().newPage();
     await openLive(simulator, '/admin/mobile-simulator');
     expect(await simulator.getByTestId('simulator-status').textContent()).toBe('Inactive');
     expect(await simulator.getByText('No triggers detected yet.').isVisible()).toBe(true);
 
-    const response = await owner.request.post(`/api/simulate-trigger/${triggerId}`);
+    const response = await owner.request.post(`/api/simulate-trigger/${promo.id}`);
     expect(response.status()).toBe(200);
     const row = simulator.getByTestId('detection-row').first();
     await row.waitFor({ timeout: 5_000 });
@@ -49,8 +33,12 @@ describe('mobile simulator: live simulations and test sounds', () => {
     await simulator.close();
   });
 
-  it("shows the latest simulations in the dashboard's phone preview, newest first, 3 kept", async () => {
-    const other = await createTriggerViaApi(owner, {
+  it("shows the latest simulations in the dashboard's phone preview, newest first, 3 kept", async ({
+    owner: account,
+    promo,
+  }) => {
+    const owner = account.page;
+    const other = await account.createTrigger({
       name: 'Second promo',
       type: 'URL',
       actionData: 'https://example.com',
@@ -61,7 +49,7 @@ describe('mobile simulator: live simulations and test sounds', () => {
     // The preview has no status line of its own; the simulator page in the same tab set proves the channel.
     await expect
       .poll(async () => {
-        await owner.request.post(`/api/simulate-trigger/${triggerId}`);
+        await owner.request.post(`/api/simulate-trigger/${promo.id}`);
         return dashboard.getByTestId('phone-recent-item').count();
       })
       .toBeGreaterThan(0);
@@ -78,12 +66,13 @@ describe('mobile simulator: live simulations and test sounds', () => {
     await dashboard.close();
   });
 
-  it('plays a test sound and disables its button for 3 s', async () => {
+  it('plays a test sound and disables its button for 3 s', async ({ owner: account, promo }) => {
+    const owner = account.page;
     const simulator = await owner.context().newPage();
     await simulator.goto('/admin/mobile-simulator');
     const button = simulator
       .getByTestId('available-trigger')
-      .filter({ hasText: 'Simulated promo' })
+      .filter({ hasText: promo.name })
       .getByTestId('test-sound');
     await button.click();
     await expect.poll(() => simulator.getByText('Playing Test Sound').first().isVisible()).toBe(true);
@@ -92,13 +81,11 @@ describe('mobile simulator: live simulations and test sounds', () => {
     await simulator.close();
   });
 
-  it('links an account without triggers to Create Trigger', async () => {
-    const stranger = await newPage(browser, server.baseUrl);
-    await signUpViaApi(stranger, 'sim-empty@example.com');
+  it('links an account without triggers to Create Trigger', async ({ owner }) => {
+    const stranger = owner.page;
     await stranger.goto('/admin/mobile-simulator');
     const link = stranger.getByTestId('simulator-empty').getByRole('link');
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('/admin/create-trigger');
-    await stranger.context().close();
   });
 });

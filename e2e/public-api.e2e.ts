@@ -1,40 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { CreatedApiKey } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { newPage, PHONE } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
 
 // Public API: a creator makes an API key on Account Settings and uses it against /api/v1 from
 // outside the browser; /api-docs documents it.
+const it = e2eTest()
+  .extend('v1', ({ server }) => {
+    // Plain fetch from the test process: no cookies, only the key.
+    return (path: string, init: { method?: string; body?: unknown; key?: string } = {}) =>
+      fetch(`${server.baseUrl}/api/v1${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.key ? { 'X-API-Key': init.key } : {}),
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+  })
+  .extend('apiKey', async ({ owner }): Promise<string> => {
+    // A key made through the API, for the tests about using and revoking one (making one on the
+    // screen is a test of its own).
+    const response = await owner.page.request.post('/api/api-keys', { data: { name: 'Build server' } });
+    if (response.status() !== 201) throw new Error(`create API key ${response.status()}`);
+    return ((await response.json()) as CreatedApiKey).key;
+  });
+
 describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let key = '';
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'api-owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  // Plain fetch from the test process: no cookies, only the key.
-  const v1 = (path: string, init: { method?: string; body?: unknown; key?: string } = {}) =>
-    fetch(`${server.baseUrl}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.key ? { 'X-API-Key': init.key } : {}),
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-
-  it('creates a key on Account Settings and shows it once', async () => {
+  it('creates a key on Account Settings and shows it once', async ({ owner }) => {
+    const { page } = owner;
     await page.goto('/admin/settings');
     const card = page.getByTestId('api-keys');
     await expect.poll(() => card.getByText('No API keys yet.').isVisible()).toBe(true);
@@ -42,7 +36,7 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     await card.getByRole('button', { name: 'Create key' }).click();
     const value = card.getByTestId('new-api-key-value');
     await expect.poll(() => value.isVisible()).toBe(true);
-    key = (await value.textContent()) ?? '';
+    const key = (await value.textContent()) ?? '';
     expect(key).toMatch(/^tm_live_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
     await expect.poll(() => card.getByTestId('api-key-row').count()).toBe(1);
     const row = card.getByTestId('api-key-row').first();
@@ -53,7 +47,8 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     await expect.poll(() => value.count()).toBe(0);
   });
 
-  it('calls /api/v1/triggers with the key', async () => {
+  it('calls /api/v1/triggers with the key', async ({ owner, apiKey: key, v1 }) => {
+    const { page } = owner;
     expect((await v1('/triggers')).status).toBe(401);
     const created = await v1('/triggers', {
       method: 'POST',
@@ -81,7 +76,9 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     await expect.poll(() => page.getByText('API jingle').first().isVisible()).toBe(true);
   });
 
-  it('revokes the key on Account Settings, after which it gets 401', async () => {
+  it('revokes the key on Account Settings, after which it gets 401', async ({ owner, apiKey: key, v1 }) => {
+    const { page } = owner;
+    expect((await v1('/triggers', { key })).status).toBe(200);
     await page.goto('/admin/settings');
     const card = page.getByTestId('api-keys');
     await expect.poll(() => card.getByTestId('api-key-row').count()).toBe(1);
@@ -94,7 +91,10 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     expect(await refused.json()).toMatchObject({ success: false, error: 'Invalid or revoked API key' });
   });
 
-  it('documents the API on /api-docs with its tabs, SDK cards and enterprise contact', async () => {
+  it('documents the API on /api-docs with its tabs, SDK cards and enterprise contact', async ({
+    server,
+    browser,
+  }) => {
     const visitor = await newPage(browser, server.baseUrl);
     await visitor.goto('/api-docs');
     const header = visitor.getByTestId('api-docs-header');
@@ -145,7 +145,7 @@ describe('public API: keys on Account Settings, /api/v1 and /api-docs', () => {
     await visitor.context().close();
   });
 
-  it('fits a phone screen without sideways scrolling', async () => {
+  it('fits a phone screen without sideways scrolling', async ({ server, browser }) => {
     const phone = await newPage(browser, server.baseUrl, PHONE);
     await phone.goto('/api-docs');
     await expect.poll(() => phone.getByRole('tab').count()).toBe(4);

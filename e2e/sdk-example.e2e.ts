@@ -1,9 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { programme, withTriggers, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { CreateTriggerInput } from '@tonemark/shared';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import {
+  generatedProgramme,
+  type TriggerSound,
+  withTriggers,
+  writeTempWav,
+} from './support/programme-audio.ts';
 
 // Issue 15: the plain HTML example (/sdk/example.html, only the /sdk/tonemark.js script tag, no
 // SPA) hears a trigger through Chromium's fake microphone with the SDK's AudioWorklet detector,
@@ -16,30 +20,25 @@ const TRIGGER = {
   actionData: 'https://example.com/sdk-prize',
   frequencyPattern: [700, 1400, 950, 1750],
   durationMs: 2000,
-  signal: 'audible' as const,
-};
+  signal: 'audible',
+} satisfies CreateTriggerInput & TriggerSound;
+
+const it = e2eTest({
+  microphone: () => {
+    const { samples, source } = generatedProgramme(9.6);
+    console.info(`[sdk-example.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
+    return writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'sdk-example.wav');
+  },
+});
 
 describe('SDK script-tag example: detection through the fake microphone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const { samples, source } = programme(9.6, 'music');
-    const wav = writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'sdk-example.wav');
-    console.info(`[sdk-example.e2e] fake microphone: ${source} + '${TRIGGER.name}' x3 per loop`);
-    browser = await launchBrowserWithMicrophone(wav);
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'sdk-owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('detects the trigger in the worklet and shows the action the server resolved', async () => {
-    const trigger = await createTriggerViaApi(owner, TRIGGER);
+  it('detects the trigger in the worklet and shows the action the server resolved', async ({
+    server,
+    browser,
+    owner: account,
+  }) => {
+    const owner = account.page;
+    const trigger = await account.createTrigger(TRIGGER);
     const page = await newPage(browser, server.baseUrl);
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi } from './support/accounts.ts';
 import { launchBrowser, launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { programme, writeTempWav } from './support/programme-audio.ts';
+import { generatedProgramme, writeTempWav } from './support/programme-audio.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue 9 item 5: a creator makes a `streaming` trigger in the form, embeds it in a stereo MP3 at
@@ -28,7 +28,7 @@ describe('streaming signal: form, 128 kb/s stereo MP3, listener', () => {
   beforeAll(async () => {
     server = await startServer();
     dir = mkdtempSync(path.join(tmpdir(), 'tonemark-streaming-'));
-    const { samples, source } = programme(7, 'music');
+    const { samples, source } = generatedProgramme(7);
     console.info(`[streaming.e2e] programme: ${source}`);
     const wav = writeTempWav(samples, 'programme.wav');
     ffmpeg(['-i', wav, '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', path.join(dir, 'episode.mp3')]);

@@ -37,8 +37,9 @@ function watchForCspViolations(context: BrowserContext): BrowserContext {
 }
 
 /** Chromium whose microphone is `wav` (looped), granted without a prompt: the listener tests. */
-export function launchBrowserWithMicrophone(wav: string): Promise<Browser> {
+export function launchBrowserWithMicrophone(wav: string, extraArgs: string[] = []): Promise<Browser> {
   return launchBrowser([
+    ...extraArgs,
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${wav}`,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embedTrigger, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
 
-// Real programme audio for the fake microphone. The recordings come from Debian packages the
+// Programme audio for the fake microphone. `generatedProgramme` needs nothing installed; the real
+// recordings of `programme` (for the false-detection test only) come from Debian packages the
 // audio benchmark also uses (docs/decisions/bench-corpus.md): the Battle for Wesnoth soundtrack
 // (GPL-2+) when installed, else Allison Smith's Asterisk prompts (CC-BY-SA-3.0), which `npm test`
 // installs itself.
@@ -36,6 +37,45 @@ function speechPrompts(): string[] {
   return ['vm-intro', 'conf-onlyperson', 'queue-callswaiting', 'vm-options', 'agent-loginok', 'pbx-invalid']
     .map((name) => path.join(SPEECH_DIR, `${name}.g722`))
     .filter((file) => existsSync(file));
+}
+
+/**
+ * `seconds` of a programme bed rendered here, with no recording: a slow chord progression below
+ * 600 Hz (so its partials stay clear of the trigger bands) over soft noise, at the programme level.
+ * The tests that need "some programme under the trigger" use it; only the false-detection test
+ * (listener-quiet) keeps real recordings, because real speech and music are its point.
+ */
+export function generatedProgramme(seconds: number): { samples: Float32Array; source: string } {
+  const length = Math.round(seconds * PROGRAMME_RATE);
+  const out = new Float32Array(length);
+  // C, A minor, F, G: root, third and fifth in the 130-520 Hz octave, two seconds a chord.
+  const chords = [
+    [130.81, 164.81, 196.0],
+    [110.0, 130.81, 164.81],
+    [174.61, 220.0, 261.63],
+    [196.0, 246.94, 293.66],
+  ];
+  let seed = 0x2545f491;
+  const noise = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 0x100000000 - 0.5;
+  };
+  let lowPassed = 0;
+  for (let i = 0; i < length; i++) {
+    const t = i / PROGRAMME_RATE;
+    const chord = chords[Math.floor(t / 2) % chords.length] as number[];
+    const swell = 0.6 + 0.4 * Math.sin((Math.PI * (t % 2)) / 2);
+    let value = 0;
+    for (const f of chord) value += Math.sin(2 * Math.PI * f * t) + 0.5 * Math.sin(4 * Math.PI * f * t);
+    lowPassed += 0.05 * (noise() - lowPassed);
+    out[i] = swell * value + 2 * lowPassed;
+  }
+  return {
+    samples: atRms(out, PROGRAMME_RMS),
+    source: 'generated programme: chords below 600 Hz and soft noise',
+  };
 }
 
 /** `seconds` of real music (kind 'music', when installed) or real speech. */

@@ -312,6 +312,10 @@ export class FieldDetector implements Detector {
     const buckets = this.index.lane(lane.key);
     if (buckets) {
       const logLast = Math.log(lastHz);
+      // Only patterns whose last tone this one can be at an allowed speed (worthScoring's range,
+      // widened by a hair so rounding never drops an entry it would keep).
+      const minLastHz = (lastHz / (MAX_SPEED * 1.005)) * (1 - 1e-9);
+      const maxLastHz = (lastHz / (MIN_SPEED * 0.995)) * (1 + 1e-9);
       for (let list = 0; list < 2; list++) {
         const tracks = list === 0 ? tracker.endedLong : tracker.active;
         for (let i = 0; i < tracks.length; i++) {
@@ -320,7 +324,13 @@ export class FieldDetector implements Detector {
           if (gap < lane.minGap || gap > lane.maxGap || prev === track) continue;
           if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) continue;
           this.found.length = 0;
-          lookupBuckets(buckets, logLast - Math.log(spectrum.hzOf(prev.bin)), this.found);
+          lookupBuckets(
+            buckets,
+            logLast - Math.log(spectrum.hzOf(prev.bin)),
+            this.found,
+            minLastHz,
+            maxLastHz,
+          );
           for (const entry of this.found) {
             const slot = gap / entry.prevSlots;
             const speed = lastHz / entry.lastHz;
@@ -426,7 +436,8 @@ export class FieldDetector implements Detector {
    * joins a track another sound began), the whole tempo range is searched once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
-    if (this.prescreen(d) < this.minMeanDb - PRESCREEN_BELOW_DB) return;
+    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
+    if (this.prescreen(d, floor) < floor) return;
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
@@ -454,8 +465,9 @@ export class FieldDetector implements Detector {
   /**
    * The best capped mean score of the proposal's own timing, shifted by up to a quarter slot: a
    * cheap reading (three hypotheses) that most proposals from chance coincidences of music tracks
+   * fail. A reading that cannot reach `floorDb` stops early and counts as below it.
    */
-  private prescreen(d: Deferred): number {
+  private prescreen(d: Deferred, floorDb: number): number {
     const lanes = this.planLanes.get(d.plan) ?? [];
     let best = Number.NEGATIVE_INFINITY;
     for (const shift of PRESCREEN_SHIFTS) {
@@ -465,6 +477,7 @@ export class FieldDetector implements Detector {
         { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed },
         this.limits,
         false,
+        floorDb,
       );
       if (score && score.cappedMeanDb > best) best = score.cappedMeanDb;
     }

@@ -108,23 +108,11 @@ export function readSlot(
     const second = pair(lane, bin, mid + 1, to) / (to - mid);
     steady = Math.min(first, second) / (0.5 * (first + second) + 1e-30);
   }
-  // Measured frequency: the stronger of the two straddling bins, refined by a parabola in dB.
-  const b = Math.floor(bin);
-  const v0 = lane.sum(b - 1, from, to);
-  const v1 = lane.sum(b, from, to);
-  const v2 = lane.sum(b + 1, from, to);
-  const v3 = lane.sum(b + 2, from, to);
-  const [m, left, centre, right] = v1 >= v2 ? [b, v0, v1, v2] : [b + 1, v1, v2, v3];
-  let measuredBin = m;
-  let errorBins = Number.POSITIVE_INFINITY;
-  if (centre >= left && centre >= right && centre > 0) {
-    const l = Math.log(left + 1e-30);
-    const c = Math.log(centre);
-    const r = Math.log(right + 1e-30);
-    const denom = l - 2 * c + r;
-    measuredBin = m + (denom < 0 ? (0.5 * (l - r)) / denom : 0);
-    errorBins = Math.abs(measuredBin - bin);
-  }
+  // Measured frequency: the spectral peak at the tone over the whole slot (none: no measurement,
+  // and the slot tells nothing about the speed).
+  const peak = peakBin(lane, bin, from, to);
+  const measuredBin = Number.isNaN(peak) ? bin : peak;
+  const errorBins = Number.isNaN(peak) ? Number.POSITIVE_INFINITY : Math.abs(peak - bin);
   // A played tone is a spectral peak in both halves of its slot; music that only grazes the
   // frequency for part of the slot (a passing note, a slide) is not.
   let peakedHalves = true;
@@ -136,7 +124,8 @@ export function readSlot(
   return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal, peakedHalves };
 }
 
-/** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak). */
+/** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
+ * stronger of the two straddling bins, refined by a parabola in dB. */
 function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
   const b = Math.floor(bin);
   const v0 = lane.sum(b - 1, from, to);
@@ -175,7 +164,10 @@ export interface PatternScore {
 
 /**
  * Scores a hypothesis. `strict` applies the per-slot tests (ratio, steadiness, frequency);
- * without it the score only ranks hypotheses while the alignment is searched.
+ * without it the score only ranks hypotheses while the alignment is searched. With
+ * `cappedFloorDb`, gives up (undefined) as soon as the capped mean cannot reach it even if every
+ * slot still unread read the cap: the prescreen needs no more, and with thousands of triggers
+ * most proposals are chance pairs of tracks whose earlier slots read nothing.
  */
 export function scorePattern(
   plan: FieldPlan,
@@ -183,6 +175,7 @@ export function scorePattern(
   h: Hypothesis,
   limits: FieldLimits,
   strict: boolean,
+  cappedFloorDb = Number.NEGATIVE_INFINITY,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -242,6 +235,7 @@ export function scorePattern(
     sumDb += db;
     cappedDb += Math.min(db, SLOT_CAP_DB);
     minDb = Math.min(minDb, db);
+    if (cappedDb + (plan.slotCount - k - 1) * SLOT_CAP_DB < cappedFloorDb * plan.slotCount) return undefined;
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;

@@ -144,7 +144,7 @@ export class TriggerIndex {
         lane = new Map();
         this.buckets.set(key, lane);
       }
-      push(lane, Math.round(logRatio / BUCKET), {
+      insertByLastHz(lane, Math.round(logRatio / BUCKET), {
         plan,
         band: b,
         lastHz,
@@ -172,18 +172,55 @@ export class TriggerIndex {
   }
 }
 
-/** Entries in `buckets` whose last two runs have about this ln-ratio. */
+/**
+ * Entries in `buckets` whose last two runs have about this ln-ratio and whose last tone lies in
+ * [minLastHz, maxLastHz]: the caller's speed range. A bucket holds every trigger with that
+ * interval, whatever its pitch, so with thousands of triggers most of a bucket is at pitches the
+ * heard tone cannot be at any allowed speed; buckets are sorted by last tone, so those are never
+ * visited.
+ */
 export function lookupBuckets(
   buckets: ReadonlyMap<number, readonly IndexEntry[]>,
   logRatio: number,
   out: IndexEntry[],
+  minLastHz = 0,
+  maxLastHz = Number.POSITIVE_INFINITY,
 ): void {
   const centre = Math.round(logRatio / BUCKET);
   for (let k = centre - 1; k <= centre + 1; k++) {
     const list = buckets.get(k);
     if (!list) continue;
-    for (const entry of list) if (Math.abs(entry.logRatio - logRatio) <= RATIO_TOLERANCE) out.push(entry);
+    for (let i = firstAtLeast(list, minLastHz); i < list.length; i++) {
+      const entry = list[i] as IndexEntry;
+      if (entry.lastHz > maxLastHz) break;
+      if (Math.abs(entry.logRatio - logRatio) <= RATIO_TOLERANCE) out.push(entry);
+    }
   }
+}
+
+/** Index of the first entry of `list` (sorted by lastHz) whose last tone is at least `hz`. */
+function firstAtLeast(list: readonly IndexEntry[], hz: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as IndexEntry).lastHz < hz) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Files `entry` in its bucket after every entry with the same or a lower last tone (sorted by
+ * last tone; equal ones stay in the order they were added). */
+function insertByLastHz(map: Map<number, IndexEntry[]>, key: number, entry: IndexEntry): void {
+  const list = map.get(key);
+  if (!list) {
+    map.set(key, [entry]);
+    return;
+  }
+  let at = list.length;
+  while (at > 0 && (list[at - 1] as IndexEntry).lastHz > entry.lastHz) at--;
+  list.splice(at, 0, entry);
 }
 
 export function laneKey(kind: number, frameSize: number): string {

@@ -28,13 +28,14 @@ interface Track {
  */
 export class HannWindowEnergies {
   private readonly tracks: Track[] = [];
-  private readonly index = new Map<string, number>();
+  private readonly index = new Map<number, number>();
   private energy = new Float64Array(0);
   private ringHops = 1;
 
   /** Returns the pair's id for `energyAt`; call before `start`. */
   register(frequency: number, length: number): number {
-    const key = `${frequency}:${length}`;
+    // Numeric keys: thousands of triggers register tens of thousands of windows at set-up.
+    const key = frequency * 1_000_000 + length;
     const known = this.index.get(key);
     if (known !== undefined) return known;
     const id = this.tracks.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
-import { RobustDetector, type RobustTuning } from './robust-detector.ts';
+import { decisionThresholdDb, RobustDetector, type RobustTuning } from './robust-detector.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { busyMusic, pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
 import type { Detection, Signal, TriggerSpec } from './types.ts';
@@ -41,6 +41,19 @@ function detect(
     ...(tuning ? { tuning } : {}),
   });
   return pushInBlocks(samples, block, (b) => detector.push(b));
+}
+
+/** `count` grid patterns other than PATTERN, never played: they only make the detector listen. */
+function decoys(count: number): TriggerSpec[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `d${i}`,
+    frequencyPattern: [
+      500 + 50 * (i % 31),
+      600 + 50 * ((i * 7) % 28),
+      550 + 50 * ((i * 13) % 29),
+      700 + 50 * ((i * 3) % 26),
+    ],
+  }));
 }
 
 describe('robust detector', () => {
@@ -212,6 +225,42 @@ describe('robust detector', () => {
     ).samples;
     expect(detect(sharp, rate, [A])).toEqual([]);
     expect(detect(sharp, rate, [A], 512, undefined, { minCoherenceDb: -100 })).toHaveLength(1);
+  });
+
+  it('asks more of a match the more triggers it listens for (11 dB at 24, 15 at 1,000, 16.2 at 3,000)', () => {
+    const tuning = { minMeanDb: 11, meanDbPerDecade: 2.5 };
+    expect(decisionThresholdDb(tuning, 1)).toBe(11);
+    expect(decisionThresholdDb(tuning, 24)).toBe(11);
+    expect(decisionThresholdDb(tuning, 1000)).toBeCloseTo(15.05, 2);
+    expect(decisionThresholdDb(tuning, 3000)).toBeCloseTo(16.24, 2);
+    // A trigger reading ~14 dB (faint, in noise) is heard among a few triggers, not among 1,000:
+    // there, that good a fit is what chance gives some pattern every few minutes of music.
+    const rate = 44_100;
+    const tone = synthesizeTrigger({ frequencies: PATTERN, sampleRate: rate }).map((v) => v * 0.03);
+    const samples = embedTrigger(whiteNoise(rate * 5, 0.01, 7), tone, Math.round(1.3 * rate));
+    const few = detect(samples, rate, [A]);
+    expect(few.map((d) => d.triggerId)).toEqual(['a']);
+    expect(few[0]?.snrDb).toBeLessThan(15);
+    expect(detect(samples, rate, [A, ...decoys(999)])).toEqual([]);
+  });
+
+  it('does not let one loud slot make up for weak others among many triggers (each slot counts at most 20 dB)', () => {
+    const rate = 44_100;
+    // Three faint tones (a few dB over the noise) and a loud fourth: a held note's signature.
+    const tones = new Float32Array(2 * rate);
+    PATTERN.forEach((f, k) => {
+      const tone = synthesizeTrigger({ frequencies: [f], sampleRate: rate, durationMs: 500 });
+      tones.set(
+        tone.map((v) => v * (k === 3 ? 0.5 : 0.022)),
+        Math.round(0.5 * k * rate),
+      );
+    });
+    const samples = embedTrigger(whiteNoise(rate * 5, 0.01, 7), tones, Math.round(1.3 * rate));
+    const triggers = [A, ...decoys(999)];
+    const uncapped = detect(samples, rate, triggers, 512, undefined, { capSlotDb: Number.POSITIVE_INFINITY });
+    expect(uncapped.map((d) => d.triggerId)).toEqual(['a']);
+    expect(uncapped[0]?.snrDb).toBeGreaterThan(15);
+    expect(detect(samples, rate, triggers)).toEqual([]);
   });
 
   it('applies the cooldown per trigger (default 2000 ms, configurable)', () => {

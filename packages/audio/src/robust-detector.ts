@@ -1,9 +1,10 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { DEFAULT_COOLDOWN_MS } from './engine-constants.ts';
 import { HannWindowEnergies } from './hann-window-energies.ts';
+import { CandidateIndex } from './robust-candidate-index.ts';
 import { prefixMatches, type SlotLimits, scoreWindow, slotLimits } from './robust-score.ts';
 import {
-  planTrigger,
+  planTriggers,
   type ShiftedPartner,
   shiftedPartners,
   type TriggerPlan,
@@ -22,8 +23,15 @@ export interface RobustTuning {
   /** The whole slot must hold at least this share of the tone its two halves predict (dB, steady
    * sine on the tone = 0): a note off the tone by a couple of hertz, or with vibrato, falls below. */
   minCoherenceDb: number;
-  /** The mean over slots must reach this. */
+  /** The mean over slots must reach this, with 24 active triggers or fewer. */
   minMeanDb: number;
+  /** ... and this much more per tenfold triggers above 24 (the look-elsewhere effect: every
+   * active trigger is another pattern some stretch of music may happen to fit, so a flat false-
+   * positive rate per hour needs a threshold that rises with log N). */
+  meanDbPerDecade: number;
+  /** In that decision mean each slot counts at most this much: a loud note that happens to sit
+   * on one or two of a pattern's tones (music repeats notes) must not make up for weak others. */
+  capSlotDb: number;
   /** A window's score must be the best for this long before it counts (lets the alignment peak). */
   holdMs: number;
   /** Different-sounding triggers scoring within this of the best make the result ambiguous: none fires. */
@@ -43,6 +51,8 @@ export const DEFAULT_ROBUST_TUNING: RobustTuning = {
   minSteadyDb: -14,
   minCoherenceDb: -4.5,
   minMeanDb: 11,
+  meanDbPerDecade: 2.5,
+  capSlotDb: 20,
   holdMs: 80,
   marginDb: 3,
   maxOverlapSlots: 0.5,
@@ -67,6 +77,8 @@ interface Span {
 
 interface Candidate {
   plan: TriggerPlan;
+  /** The plan's position in the detector's list. */
+  index: number;
   score: number;
   hop: number;
   span: Span;
@@ -84,6 +96,18 @@ export function robustScoreToConfidence(meanDb: number): number {
   return Math.max(0, Math.min(1, 1 - 10 ** (-meanDb / 10)));
 }
 
+/** Triggers up to which `minMeanDb` applies unchanged (the benchmark's set). */
+const BASE_TRIGGER_COUNT = 24;
+
+/** The capped mean (dB) a candidate needs when `triggers` are active: `minMeanDb`, plus
+ * `meanDbPerDecade` per tenfold triggers above 24 (11 dB at 24, 15 at 1,000, 16.2 at 3,000). */
+export function decisionThresholdDb(
+  tuning: Pick<RobustTuning, 'minMeanDb' | 'meanDbPerDecade'>,
+  triggers: number,
+): number {
+  return tuning.minMeanDb + tuning.meanDbPerDecade * Math.max(0, Math.log10(triggers / BASE_TRIGGER_COUNT));
+}
+
 export class RobustDetector implements Detector {
   readonly kind = 'coherent' as const;
   private readonly sampleRate: number;
@@ -93,8 +117,16 @@ export class RobustDetector implements Detector {
   private bank: ToneBank;
   private energies = new HannWindowEnergies();
   private plans: TriggerPlan[] = [];
-  private partners: ShiftedPartner[][] = [];
+  /** Per plan, computed the first time it is a candidate (most never are): see explainedLater. */
+  private partners: (ShiftedPartner[] | undefined)[] = [];
   private trackers: Tracker[] = [];
+  private index = new CandidateIndex([], slotLimits(DEFAULT_ROBUST_TUNING));
+  /** Plans whose tracker holds a candidate (scored at or above the mean threshold). */
+  private active: number[] = [];
+  private readonly candidates: number[] = [];
+  private longestPatternHops = 1;
+  /** The capped mean a candidate needs with this many active triggers. */
+  private decisionDb = 0;
   private pending: Candidate[] = [];
   /** Spans already decided (fired, or found ambiguous): their sound cannot be another trigger. */
   private claimed: Span[] = [];
@@ -115,33 +147,18 @@ export class RobustDetector implements Detector {
   }
 
   setTriggers(triggers: TriggerSpec[]): void {
-    const frequencies: number[] = [];
-    const index = new Map<string, number>();
-    const energies = new HannWindowEnergies();
-    const registry = {
-      frequency: (hz: number): number => {
-        const key = hz.toFixed(3);
-        let at = index.get(key);
-        if (at === undefined) {
-          at = frequencies.length;
-          frequencies.push(hz);
-          index.set(key, at);
-        }
-        return at;
-      },
-      window: (frequencyId: number, lengthHops: number): number => energies.register(frequencyId, lengthHops),
-    };
-    this.plans = [];
-    triggers.forEach((spec, order) => {
-      const plan = planTrigger(spec, order, this.sampleRate, this.hopSize, registry);
-      if (plan) this.plans.push(plan);
-    });
-    this.partners = this.plans.map((plan) => shiftedPartners(plan, this.plans));
+    const { plans, frequencies, energies } = planTriggers(triggers, this.sampleRate, this.hopSize);
+    this.plans = plans;
+    this.partners = this.plans.map(() => undefined);
+    this.index = new CandidateIndex(this.plans, this.limits);
+    this.longestPatternHops = Math.max(1, ...this.plans.map((p) => p.slotCount * p.slotHops));
+    this.decisionDb = decisionThresholdDb(this.tuning, this.plans.length);
     const historyHops = Math.max(1, ...this.plans.map((p) => p.historyHops)) + 2;
     this.bank = new ToneBank(this.sampleRate, this.hopSize, frequencies, historyHops);
     energies.start(historyHops);
     this.energies = energies;
     this.trackers = this.plans.map(() => ({ active: false, best: 0, bestHop: 0, cooldownUntilHop: 0 }));
+    this.active = [];
     this.pending = [];
     this.claimed = [];
   }
@@ -172,20 +189,34 @@ export class RobustDetector implements Detector {
   }
 
   private analyse(endHop: number, out: Detection[]): void {
-    const { minMeanDb } = this.tuning;
+    const { minMeanDb, capSlotDb } = this.tuning;
     const holdHops = this.msToHops(this.tuning.holdMs);
-    let anyActive = false;
-    for (let i = 0; i < this.plans.length; i++) {
+    // Only triggers whose every slot passes the per-tone tests can score (robust-candidate-index.ts).
+    const candidates = this.candidates;
+    candidates.length = 0;
+    this.index.candidates(this.energies, endHop, candidates);
+    for (const i of candidates) {
       const plan = this.plans[i];
       const tracker = this.trackers[i];
       if (!plan || !tracker || endHop < tracker.cooldownUntilHop) continue;
+      // The uncapped mean ranks windows and candidates; the capped one decides whether it counts.
       const score = scoreWindow(plan, this.energies, endHop, this.limits);
-      if (score !== undefined && score >= minMeanDb && (!tracker.active || score > tracker.best)) {
+      if (score === undefined || score < minMeanDb || (tracker.active && score <= tracker.best)) continue;
+      const capped = scoreWindow(plan, this.energies, endHop, this.limits, capSlotDb) ?? 0;
+      if (capped >= this.decisionDb) {
+        if (!tracker.active) this.active.push(i);
         tracker.active = true;
         tracker.best = score;
         tracker.bestHop = endHop;
       }
-      if (tracker.active && endHop - tracker.bestHop >= holdHops) {
+    }
+    let anyActive = false;
+    for (const i of this.active) {
+      const plan = this.plans[i];
+      const tracker = this.trackers[i];
+      // A trigger in its cooldown is not scored and does not hold up decisions.
+      if (!plan || !tracker || endHop < tracker.cooldownUntilHop) continue;
+      if (endHop - tracker.bestHop >= holdHops) {
         this.propose(i, endHop, holdHops);
         tracker.active = false;
         // The same sound keeps scoring while the window slides past it; one candidate per event.
@@ -193,6 +224,7 @@ export class RobustDetector implements Detector {
       }
       anyActive ||= tracker.active;
     }
+    this.active = this.active.filter((i) => this.trackers[i]?.active === true);
     if (this.pending.length === 0) return;
     let oldest = endHop;
     for (const c of this.pending) {
@@ -205,7 +237,7 @@ export class RobustDetector implements Detector {
     for (const { candidate, fires } of decided) {
       this.claimed.push(candidate.span);
       if (!fires) continue;
-      const tracker = this.trackers[this.plans.indexOf(candidate.plan)];
+      const tracker = this.trackers[candidate.index];
       if (tracker) tracker.cooldownUntilHop = endHop + this.cooldownHops;
       out.push({
         triggerId: candidate.plan.spec.id,
@@ -216,7 +248,7 @@ export class RobustDetector implements Detector {
       });
     }
     // A claimed span matters only while some pattern window can still reach back into it.
-    this.claimed = this.claimed.filter((span) => span.last > endHop - this.maxPatternHops());
+    this.claimed = this.claimed.filter((span) => span.last > endHop - this.longestPatternHops);
   }
 
   /** Queues trigger `index`'s finished candidate, unless its sound was already decided. */
@@ -233,13 +265,7 @@ export class RobustDetector implements Detector {
     // fired on this very sound, and the programme happened to supply the rest.
     if (this.claimed.some((c) => sameSound(c, span))) return;
     const notBefore = this.explainedLater(index, tracker.bestHop, endHop, holdHops);
-    this.pending.push({ plan, score: tracker.best, hop: tracker.bestHop, span, notBefore });
-  }
-
-  private maxPatternHops(): number {
-    let hops = 0;
-    for (const plan of this.plans) hops = Math.max(hops, plan.slotCount * plan.slotHops);
-    return hops;
+    this.pending.push({ plan, index, score: tracker.best, hop: tracker.bestHop, span, notBefore });
   }
 
   /**
@@ -254,7 +280,12 @@ export class RobustDetector implements Detector {
     if (!plan) return nowHop;
     const firstHop = bestHop - plan.slotCount * plan.slotHops + 1;
     let waitUntil = nowHop;
-    for (const { plan: other, shift } of this.partners[index] ?? []) {
+    let partners = this.partners[index];
+    if (partners === undefined) {
+      partners = shiftedPartners(plan, this.plans);
+      this.partners[index] = partners;
+    }
+    for (const { plan: other, shift } of partners) {
       const otherFirst = firstHop + shift * plan.slotHops;
       const heard = plan.slotCount - shift;
       if (prefixMatches(other, this.energies, otherFirst, heard, nowHop, this.limits)) {

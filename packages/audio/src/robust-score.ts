@@ -39,13 +39,15 @@ const GUARD_ONLY: SlotLimits = { minRatio: 0, minGuard: -1, minSteady: 0, minCoh
  * is its best band (audible or ultrasonic for `combined`, so a codec that cuts 17.5-20 kHz still
  * leaves the audible half). The pattern's score is the mean of the slot values in dB; any slot
  * below `minSlotDb` rejects the window at once, so a wrong tone order or a pattern sharing only
- * some slots never scores. Returns undefined when rejected.
+ * some slots never scores. Returns undefined when rejected. With `capDb`, each slot counts at
+ * most that much (the decision figure: see DEFAULT_ROBUST_TUNING.capSlotDb).
  */
 export function scoreWindow(
   plan: TriggerPlan,
   energies: HannWindowEnergies,
   endHop: number,
   limits: SlotLimits,
+  capDb = Number.POSITIVE_INFINITY,
 ): number | undefined {
   const firstHop = endHop - plan.slotCount * plan.slotHops + 1;
   let sumDb = 0;
@@ -53,7 +55,7 @@ export function scoreWindow(
   for (let slot = plan.slotCount - 1; slot >= 0; slot--) {
     const best = slotRatio(plan, energies, firstHop, slot, limits);
     if (best < limits.minRatio) return undefined;
-    sumDb += 10 * Math.log10(best);
+    sumDb += Math.min(capDb, 10 * Math.log10(best));
   }
   return sumDb / plan.slotCount;
 }
@@ -138,13 +140,10 @@ function bandRatio(
   limits: SlotLimits,
   latestHop: number,
 ): number {
-  const { minRatio, minGuard, minSteady, minCoherence } = limits;
+  const { minRatio, minGuard } = limits;
   const slotStart = firstHop + slot * plan.slotHops;
   const signal = slotEnergy(plan, energies, band.tone, slotStart);
-  // The quieter neighbour: broadband sound (noise, drums, dense mixes) raises both, while a single
-  // musical note that happens to sit on one of them must not mask the tone.
-  const lower = slotEnergy(plan, energies, band.lower, slotStart);
-  const beside = Math.min(lower, slotEnergy(plan, energies, band.upper, slotStart));
+  const beside = besideEnergy(plan, energies, band, slotStart);
   const besideRatio = signal / (beside + plan.floorEnergy);
   if (besideRatio < minRatio) return besideRatio;
   let quiet = 0;
@@ -155,23 +154,80 @@ function bandRatio(
   quiet /= quietSlots.length;
   const ratio = signal / (Math.max(beside, quiet) + plan.floorEnergy);
   if (ratio < minRatio) return ratio;
+  if (minGuard < 0) return signal / guardEnergy(plan, energies, band, slotStart, latestHop);
+  return toneShapePasses(plan, energies, band, slotStart, signal, limits, latestHop) ? ratio : 0;
+}
+
+/** The louder of the half-slot guards just before and after the slot, scaled to a full slot. */
+function guardEnergy(
+  plan: TriggerPlan,
+  energies: HannWindowEnergies,
+  band: BandPlan,
+  slotStart: number,
+  latestHop: number,
+): number {
   const before = band.guardBefore === undefined ? 0 : energies.energyAt(band.guardBefore, slotStart - 1);
   const afterEnd = slotStart + plan.slotHops + plan.guardHops - 1;
   const after =
     band.guardAfter === undefined || afterEnd > latestHop ? 0 : energies.energyAt(band.guardAfter, afterEnd);
-  const guard = plan.guardScale * Math.max(before, after) + plan.floorEnergy;
-  if (minGuard < 0) return signal / guard;
-  if (signal / guard < minGuard) return 0;
+  return plan.guardScale * Math.max(before, after) + plan.floorEnergy;
+}
+
+/** The guard, steadiness and coherence tests of a slot whose tone energy is `signal` (see
+ * bandRatio): whether the sound at the tone is shaped like a trigger tone in that slot. */
+function toneShapePasses(
+  plan: TriggerPlan,
+  energies: HannWindowEnergies,
+  band: BandPlan,
+  slotStart: number,
+  signal: number,
+  limits: SlotLimits,
+  latestHop: number,
+): boolean {
+  if (signal / guardEnergy(plan, energies, band, slotStart, latestHop) < limits.minGuard) return false;
   // Steadiness: each half of the slot, scaled like the guards, against the whole slot.
   const firstHalf = plan.guardScale * energies.energyAt(band.half, slotStart + plan.guardHops - 1);
   // Aligned to the slot's end (with an odd slot length the halves share a hop): never a future hop.
   const secondHalf = plan.guardScale * energies.energyAt(band.half, slotStart + plan.slotHops - 1);
-  if (Math.min(firstHalf, secondHalf) < minSteady * signal) return 0;
+  if (Math.min(firstHalf, secondHalf) < limits.minSteady * signal) return false;
   // Coherence: a steady sine exactly at the tone adds up in phase over the whole slot, so the
   // slot energy equals what its halves predict. A note a couple of hertz off the tone, or one
   // with vibrato or a glide, drifts in phase and loses energy over the longer window (about
   // -5 dB at 2 Hz off for 500 ms slots) while the half-slot windows, twice as wide, still hold it.
-  return band.coherent && signal < minCoherence * 0.5 * (firstHalf + secondHalf) ? 0 : ratio;
+  return !(band.coherent && signal < limits.minCoherence * 0.5 * (firstHalf + secondHalf));
+}
+
+/** The quieter neighbour bin's energy over the slot: broadband sound (noise, drums, dense mixes)
+ * raises both, while a single musical note that happens to sit on one of them must not mask the
+ * tone. */
+function besideEnergy(
+  plan: TriggerPlan,
+  energies: HannWindowEnergies,
+  band: BandPlan,
+  slotStart: number,
+): number {
+  const lower = slotEnergy(plan, energies, band.lower, slotStart);
+  return Math.min(lower, slotEnergy(plan, energies, band.upper, slotStart));
+}
+
+/**
+ * Every slot test that does not depend on the rest of the pattern: the tone over the quieter
+ * neighbour bin, then guard, steadiness and coherence, for the slot starting at `slotStart`. A
+ * band can pass `scoreWindow` only if this passes (the quiet-slot reference only makes its ratio
+ * smaller), and triggers sharing the tone and slot timing share the answer, so the detector
+ * computes it once per (band, timing) and hop for all of them (robust-candidate-index.ts).
+ */
+export function toneTestsPass(
+  plan: TriggerPlan,
+  energies: HannWindowEnergies,
+  band: BandPlan,
+  slotStart: number,
+  limits: SlotLimits,
+): boolean {
+  const signal = slotEnergy(plan, energies, band.tone, slotStart);
+  if (signal / (besideEnergy(plan, energies, band, slotStart) + plan.floorEnergy) < limits.minRatio)
+    return false;
+  return toneShapePasses(plan, energies, band, slotStart, signal, limits, Number.POSITIVE_INFINITY);
 }
 
 /** Energy over one slot starting at `slotStart`: coherent within each Hann sub-window, summed

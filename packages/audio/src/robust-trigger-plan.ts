@@ -1,4 +1,5 @@
 import { DEFAULT_TRIGGER_DURATION_MS } from './engine-constants.ts';
+import { HannWindowEnergies } from './hann-window-energies.ts';
 import { signalFrequencies } from './signal-frequencies.ts';
 import type { TriggerSpec } from './types.ts';
 
@@ -159,6 +160,40 @@ export function planTrigger(
   };
 }
 
+/**
+ * Plans every trigger it can hear at this rate (in list order), registering the bank frequencies
+ * and analysis windows they need; triggers sharing a frequency or window share its id.
+ */
+export function planTriggers(
+  triggers: readonly TriggerSpec[],
+  sampleRate: number,
+  hopSize: number,
+): { plans: TriggerPlan[]; frequencies: number[]; energies: HannWindowEnergies } {
+  const frequencies: number[] = [];
+  const index = new Map<number, number>();
+  const energies = new HannWindowEnergies();
+  const registry: AnalysisRegistry = {
+    frequency: (hz: number): number => {
+      // Numeric keys (to the millihertz): thousands of triggers register tens of thousands here.
+      const key = Math.round(hz * 1000);
+      let at = index.get(key);
+      if (at === undefined) {
+        at = frequencies.length;
+        frequencies.push(hz);
+        index.set(key, at);
+      }
+      return at;
+    },
+    window: (frequencyId: number, lengthHops: number): number => energies.register(frequencyId, lengthHops),
+  };
+  const plans: TriggerPlan[] = [];
+  triggers.forEach((spec, order) => {
+    const plan = planTrigger(spec, order, sampleRate, hopSize, registry);
+    if (plan) plans.push(plan);
+  });
+  return { plans, frequencies, energies };
+}
+
 function tileSlot(slotHops: number, hopSec: number): SubWindow[] {
   const count = Math.max(1, Math.ceil((slotHops * hopSec) / MAX_COHERENT_SEC - 1e-9));
   const windows: SubWindow[] = [];
@@ -170,11 +205,17 @@ function tileSlot(slotHops: number, hopSec: number): SubWindow[] {
   return windows;
 }
 
+/** Thousands of triggers share a few slot lengths. */
+const sumSquaresByLength = new Map<number, number>();
+
 /** Hann weights sampled at hop centres, sin^2(pi (i + 1/2) / L): they taper the slot edges, where
  * the tone fades and where the neighbouring slot's tone (or its reverb tail) lives. */
 export function hannSumSquares(length: number): number {
+  const known = sumSquaresByLength.get(length);
+  if (known !== undefined) return known;
   let sum = 0;
   for (let i = 0; i < length; i++) sum += Math.sin((Math.PI * (i + 0.5)) / length) ** 4;
+  sumSquaresByLength.set(length, sum);
   return sum;
 }
 

@@ -1,32 +1,32 @@
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog';
+import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
+import { useDialog } from '@/hooks/use-dialog';
 import { toast } from '@/hooks/use-toast';
 
-export interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
+/** What an action resolves to when it refused its own input and showed why: the dialog stays open. */
+export const KEEP_OPEN = Symbol('keep the confirmation open');
+
+export interface ConfirmDialogProps extends Pick<FormDialogProps, 'trigger' | 'title' | 'description'> {
   /** What is about to go, shown in a box under the description. */
-  subject: ReactNode;
+  subject?: ReactNode;
+  /** Fields the confirmation asks for (a password, the address typed out). */
+  children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
-  /** The destructive call, e.g. a mutation's mutateAsync. */
+  cancelLabel?: string;
+  /**
+   * The destructive call, e.g. a mutation's mutateAsync. Resolving to KEEP_OPEN means it refused
+   * its input and showed the reason itself, so no notice and the dialog stays open.
+   */
   action: () => Promise<unknown>;
   successNotice: { title: string; description: string };
   /** The failure notice's text (its title is 'Error'). */
   failureMessage: (error: unknown) => string;
   testId?: string;
+  confirmTestId?: string;
 }
 
 /**
@@ -36,25 +36,27 @@ export interface ConfirmDialogProps {
  * which would swallow the notice.
  */
 export function ConfirmDialog({
-  trigger,
-  title,
-  description,
   subject,
+  children,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   action,
   successNotice,
   failureMessage,
   testId,
+  confirmTestId,
+  ...frame
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [pending, setPending] = useState(false);
 
-  async function confirm() {
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     setPending(true);
     try {
-      await action();
-      setOpen(false);
+      if ((await action()) === KEEP_OPEN) return;
+      dialog.close();
       toast(successNotice);
     } catch (error) {
       toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
@@ -64,23 +66,31 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{subject}</div>
-        <DialogFooter>
+    <FormDialog
+      {...frame}
+      state={dialog}
+      onSubmit={confirm}
+      contentTestId={testId}
+      footer={
+        <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <SubmitButton
+            variant="destructive"
+            pending={pending}
+            pendingLabel={pendingLabel}
+            data-testid={confirmTestId}
+          >
+            {confirmLabel}
+          </SubmitButton>
+        </>
+      }
+    >
+      {subject ? (
+        <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{subject}</div>
+      ) : null}
+      {children}
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { TextField } from '@/components/form-field';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import {
   useResetPassword,
   useVerifyEmail,
 } from '@/features/account/api/account-links';
-import { TextField } from '@/features/account/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 

@@ -1,11 +1,11 @@
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BackgroundModeCard } from '@/features/listener/components/background-mode-card';
+import { DetectionsList } from '@/features/listener/components/detections-list';
 import { HowItWorks } from '@/features/listener/components/how-it-works';
 import { ListeningPanel } from '@/features/listener/components/listening-panel';
 import { useInstallableListener } from '@/features/listener/hooks/use-installable-listener';
 import { useListener } from '@/features/listener/hooks/use-listener';
-import { DetectionsList } from '@/features/listening/components/detections-list';
 import { RewardCards } from '@/features/rewards/components/reward-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

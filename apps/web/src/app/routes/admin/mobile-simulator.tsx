@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { DetectionsList } from '@/features/listening/components/detections-list';
-import { LevelVisual } from '@/features/listening/components/level-visual';
-import { RealtimeStatus } from '@/features/listening/components/realtime-status';
+import { DetectionsList } from '@/features/listener/components/detections-list';
+import { LevelVisual } from '@/features/listener/components/level-visual';
+import { RealtimeStatus } from '@/features/listener/components/realtime-status';
 import { AvailableTriggers } from '@/features/simulator/components/available-triggers';
 import { useSimulator } from '@/features/simulator/hooks/use-simulator';
 

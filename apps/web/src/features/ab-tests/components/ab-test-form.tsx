@@ -10,16 +10,15 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
-import { useUser } from '@/features/auth/api/get-me';
-import { useCampaign } from '@/features/campaigns/api/get-campaign';
-import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
-import { useSegments } from '@/features/segments/api/segments';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useUser } from '@/features/auth';
+import { useCampaign, useCampaigns } from '@/features/campaigns';
+import { useSegments } from '@/features/segments';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useCreateAbTest } from '../api/ab-tests';
 import { newDraft, toVariantInput, type VariantDraft, withVariant } from '../lib/variant-drafts';
-import { NativeSelect } from './native-select';
 
 const ACTION_LABELS: Record<TriggerAction, string> = {
   OPEN_URL: 'Open a link',

@@ -1,14 +1,15 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
+import { formatLongDate } from '@/lib/format-long-date';
 import { useAccountPlan } from '../api/get-account-plan';
 import { useSubscriptionAction } from '../api/subscription-actions';
-import { formatLongDate } from '../lib/format-long-date';
 import { StorageMeter } from './storage-meter';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -22,10 +23,17 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
+/** A paid plan offers one of the two: cancel at the period's end, or take that back. */
+const SUBSCRIPTION_BUTTON = {
+  cancel: { variant: 'ghost', label: 'Cancel subscription' },
+  resume: { variant: 'outline', label: 'Resume subscription' },
+} as const;
+
 /** The account's plan, its period, what it allows and uses, and cancel / resume. */
 export function AccountPlanCard() {
   const { data: plan, isPending, isError } = useAccountPlan();
   const action = useSubscriptionAction();
+  const nextAction = plan?.cancelAtPeriodEnd ? 'resume' : 'cancel';
 
   function run(kind: 'cancel' | 'resume') {
     action.mutate(kind, {
@@ -38,21 +46,14 @@ export function AccountPlanCard() {
               : `Your ${next.planName} plan continues.`,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'The plan could not be changed.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(error, 'The plan could not be changed.'),
     });
   }
 
   return (
     <Card data-testid="account-plan">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CreditCard className="size-5 text-indigo-600" /> Subscription
-        </CardTitle>
+        <IconCardTitle icon={CreditCard}>Subscription</IconCardTitle>
         <CardDescription>
           Your plan decides how many triggers can be active and how much media you store.
         </CardDescription>
@@ -112,26 +113,16 @@ export function AccountPlanCard() {
               >
                 {plan.isDefault ? 'Choose a plan' : 'Change plan'}
               </Link>
-              {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
+              {plan.isDefault ? null : (
                 <Button
-                  variant="ghost"
-                  onClick={() => run('cancel')}
+                  variant={SUBSCRIPTION_BUTTON[nextAction].variant}
+                  onClick={() => run(nextAction)}
                   disabled={action.isPending}
-                  data-testid="cancel-subscription"
+                  data-testid={`${nextAction}-subscription`}
                 >
-                  Cancel subscription
+                  {SUBSCRIPTION_BUTTON[nextAction].label}
                 </Button>
-              ) : null}
-              {!plan.isDefault && plan.cancelAtPeriodEnd ? (
-                <Button
-                  variant="outline"
-                  onClick={() => run('resume')}
-                  disabled={action.isPending}
-                  data-testid="resume-subscription"
-                >
-                  Resume subscription
-                </Button>
-              ) : null}
+              )}
             </div>
             {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
               <p className="mt-2 text-xs text-slate-500">

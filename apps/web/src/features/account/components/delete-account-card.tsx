@@ -1,50 +1,38 @@
 import { deleteAccountSchema } from '@tonemark/shared';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog, KEEP_OPEN } from '@/components/confirm-dialog';
+import { FormAlert, type TextFieldSpec, TextFields } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { useForm } from '@/hooks/use-form';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/sessions';
-import { TextField } from './text-field';
+
+const FIELDS: TextFieldSpec<'confirmEmail' | 'currentPassword'>[] = [
+  { name: 'confirmEmail', label: 'Your e-mail', type: 'email', autoComplete: 'off' },
+  { name: 'currentPassword', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Deleting the account asks for the password and the address typed out: it cannot be undone. */
 export function DeleteAccountCard({ email }: { email: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [typed, setTyped] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ confirmEmail: '', currentPassword: '' });
+  const { errors } = form;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ currentPassword: password, confirmEmail: typed });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
+  async function deleteAccount() {
+    const input = form.check(deleteAccountSchema, form.values);
+    if (!input) return KEEP_OPEN;
+    try {
+      await remove.mutateAsync(input);
+    } catch (error) {
+      // A refusal (wrong password, address not typed right) is shown at its field, not as a notice.
+      if (!(error instanceof ApiError)) throw error;
+      form.showServerErrors(error, { form: true });
+      return KEEP_OPEN;
     }
-    remove.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Account deleted', description: 'Your account, triggers and media are gone.' });
-        navigate('/landing', { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors({ ...error.fields, form: error.serverMessage });
-      },
-    });
+    navigate('/landing', { replace: true });
   }
 
   return (
@@ -60,62 +48,34 @@ export function DeleteAccountCard({ email }: { email: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" data-testid="delete-account">
               Delete my account
             </Button>
-          </DialogTrigger>
-          <DialogContent data-testid="delete-account-dialog">
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  Everything you own in Tonemark goes, files included. Type{' '}
-                  <span className="font-medium">{email}</span> and your password to confirm.
-                </DialogDescription>
-              </DialogHeader>
-              <TextField
-                label="Your e-mail"
-                name="confirmEmail"
-                type="email"
-                value={typed}
-                onChange={setTyped}
-                error={errors.confirmEmail}
-                autoComplete="off"
-              />
-              <TextField
-                label="Password"
-                name="currentPassword"
-                type="password"
-                value={password}
-                onChange={setPassword}
-                error={errors.currentPassword}
-                autoComplete="current-password"
-              />
-              {errors.form && !errors.confirmEmail && !errors.currentPassword ? (
-                <p className="text-sm text-red-600" role="alert">
-                  {errors.form}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="outline">
-                    Keep my account
-                  </Button>
-                </DialogClose>
-                <Button
-                  type="submit"
-                  variant="destructive"
-                  disabled={remove.isPending}
-                  data-testid="confirm-delete-account"
-                >
-                  {remove.isPending ? 'Deleting…' : 'Delete everything'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+          }
+          title="Delete your account?"
+          description={
+            <>
+              Everything you own in Tonemark goes, files included. Type{' '}
+              <span className="font-medium">{email}</span> and your password to confirm.
+            </>
+          }
+          confirmLabel="Delete everything"
+          pendingLabel="Deleting…"
+          cancelLabel="Keep my account"
+          action={deleteAccount}
+          successNotice={{
+            title: 'Account deleted',
+            description: 'Your account, triggers and media are gone.',
+          }}
+          failureMessage={(error) => errorMessage(error, 'Failed to delete the account')}
+          testId="delete-account-dialog"
+          confirmTestId="confirm-delete-account"
+        >
+          <TextFields fields={FIELDS} values={form.values} errors={errors} onChange={form.change} />
+          {errors.confirmEmail || errors.currentPassword ? null : <FormAlert message={errors.form} />}
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { MonitorSmartphone } from 'lucide-react';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useEndSession, useSessions, useSignOutOthers } from '../api/sessions';
@@ -18,9 +19,7 @@ export function DevicesCard() {
   return (
     <Card data-testid="devices-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MonitorSmartphone className="size-5 text-indigo-600" /> Signed-in devices
-        </CardTitle>
+        <IconCardTitle icon={MonitorSmartphone}>Signed-in devices</IconCardTitle>
         <CardDescription>Sign out a device you no longer use or do not recognise.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

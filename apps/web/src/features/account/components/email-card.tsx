@@ -1,39 +1,35 @@
 import { changeEmailSchema } from '@tonemark/shared';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { FormEvent } from 'react';
+import { FormAlert, SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useAccountProfile, useChangeEmail } from '../api/profile';
-import { TextField } from './text-field';
+
+const FIELDS: TextFieldSpec<'newEmail' | 'currentPassword'>[] = [
+  { name: 'newEmail', label: 'New e-mail', type: 'email', autoComplete: 'email' },
+  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** A new address takes effect only when the link sent to it is opened. */
 export function EmailCard() {
   const profile = useAccountProfile();
   const change = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ newEmail: '', currentPassword: '' });
+  const { errors } = form;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = changeEmailSchema.safeParse({ newEmail, currentPassword: password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+    const input = form.check(changeEmailSchema, form.values);
+    if (!input) return;
+    change.mutate(input, {
       onSuccess: (outcome) => {
-        setPassword('');
-        setNewEmail('');
+        form.reset();
         toast({ title: 'Check your inbox', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors({ ...error.fields, form: error.serverMessage });
-      },
+      onError: (error) => form.showServerErrors(error, { form: true }),
     });
   }
 
@@ -41,9 +37,7 @@ export function EmailCard() {
   return (
     <Card data-testid="email-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail className="size-5 text-indigo-600" /> Change e-mail
-        </CardTitle>
+        <IconCardTitle icon={Mail}>Change e-mail</IconCardTitle>
         <CardDescription>
           We send a link to the new address; the change happens when you open it.
         </CardDescription>
@@ -55,33 +49,12 @@ export function EmailCard() {
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <TextField
-            label="New e-mail"
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={setNewEmail}
-            error={errors.newEmail}
-          />
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.currentPassword}
-          />
-          {errors.form && !errors.newEmail && !errors.currentPassword ? (
-            <p className="text-sm text-red-600" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <TextFields fields={FIELDS} values={form.values} errors={errors} onChange={form.change} />
+          {errors.newEmail || errors.currentPassword ? null : <FormAlert message={errors.form} />}
           <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending link…' : 'Send confirmation link'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Sending link…">
+              Send confirmation link
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

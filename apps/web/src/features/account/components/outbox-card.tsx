@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useOutbox } from '../api/get-outbox';
 
@@ -10,9 +11,7 @@ export function OutboxCard() {
   return (
     <Card data-testid="outbox-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Inbox className="size-5 text-indigo-600" /> Outbox
-        </CardTitle>
+        <IconCardTitle icon={Inbox}>Outbox</IconCardTitle>
         <CardDescription>
           No mail server is configured (SMTP_URL), so e-mail is kept here and its links are written to the
           server log. Newest first.

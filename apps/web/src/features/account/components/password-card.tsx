@@ -1,74 +1,55 @@
 import { changePasswordSchema } from '@tonemark/shared';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { FormEvent } from 'react';
+import { SubmitButton, type TextFieldSpec, TextFields } from '@/components/form-field';
+import { IconCardTitle } from '@/components/icon-card-title';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useChangePassword } from '../api/profile';
-import { TextField } from './text-field';
+
+const FIELDS: TextFieldSpec<'currentPassword' | 'newPassword'>[] = [
+  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    placeholder: 'At least 8 characters',
+  },
+];
 
 /** Changing the password signs every other device out; this one stays signed in. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ currentPassword: '', newPassword: '' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+    const input = form.check(changePasswordSchema, form.values);
+    if (!input) return;
+    change.mutate(input, {
       onSuccess: (outcome) => {
-        setCurrent('');
-        setNext('');
+        form.reset();
         toast({ title: 'Password changed', description: outcome.message, variant: 'success' });
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-      },
+      onError: (error) => form.showServerErrors(error),
     });
   }
 
   return (
     <Card data-testid="password-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-indigo-600" /> Password
-        </CardTitle>
+        <IconCardTitle icon={KeyRound}>Password</IconCardTitle>
         <CardDescription>Other devices are signed out when the password changes.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-            error={errors.currentPassword}
-          />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            error={errors.newPassword}
-            placeholder="At least 8 characters"
-          />
+          <TextFields fields={FIELDS} values={form.values} errors={form.errors} onChange={form.change} />
           <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change password'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Changing…">
+              Change password
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

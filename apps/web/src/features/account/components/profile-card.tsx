@@ -1,14 +1,16 @@
 import type { PublicUser } from '@tonemark/shared';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form-field';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useResendVerification } from '../api/account-links';
 import { useUpdateProfile } from '../api/profile';
-import { TextField } from './text-field';
 
 /** Name, username, role and whether the address is verified (with a new link on request). */
 export function ProfileCard({ user }: { user: PublicUser }) {
@@ -31,9 +33,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <Card data-testid="profile-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound className="size-5 text-indigo-600" /> Profile
-        </CardTitle>
+        <IconCardTitle icon={UserRound}>Profile</IconCardTitle>
         <CardDescription>How you appear in Tonemark.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -88,12 +88,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: (outcome) => toast({ title: 'Link sent', description: outcome.message }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessage(error, 'The link could not be sent.'),
-                      variant: 'destructive',
-                    }),
+                  onError: (error) => toastFailure(error, 'The link could not be sent.'),
                 })
               }
             >

@@ -1,6 +1,6 @@
 import { TRIGGER_TYPES } from '@tonemark/shared';
 import { TitledCard } from '@/components/titled-card';
-import { TRIGGER_TYPE_META } from '@/features/triggers/components/trigger-type-badge';
+import { TRIGGER_TYPE_META } from '@/components/trigger-type-badge';
 import { formatCount } from '@/lib/format-number';
 
 const TONE_CLASSES = {

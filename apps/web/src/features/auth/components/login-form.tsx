@@ -1,12 +1,23 @@
 import { ERROR_TEXTS, loginSchema } from '@tonemark/shared';
-import { LogIn } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import type { TextFieldSpec } from '@/components/form-field';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { AuthForm, EMAIL_FIELD, passwordField } from './auth-form';
+
+const forgotLink = (
+  <Link to="/forgot-password" className="text-xs font-medium text-indigo-600 hover:underline">
+    Forgot password?
+  </Link>
+);
+
+const FIELDS: TextFieldSpec<'email' | 'password'>[] = [
+  EMAIL_FIELD,
+  { ...passwordField('current-password', '••••••••'), aside: forgotLink },
+];
 
 function loginFailureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -15,76 +26,24 @@ function loginFailureText(error: unknown): string {
   return ERROR_TEXTS.loginFailedText;
 }
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const loginMutation = useLogin();
+function loginFailed(description: string) {
+  toast({ title: ERROR_TEXTS.loginFailedTitle, description, variant: 'destructive' });
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+/** SPEC §5: an empty e-mail or password is refused before sending, with the same notice as a wrong one. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const form = useForm({ email: '', password: '' });
+  const login = useLogin();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
+    const parsed = loginSchema.safeParse(form.values);
     if (!parsed.success) {
-      toast({
-        title: ERROR_TEXTS.loginFailedTitle,
-        description: ERROR_TEXTS.loginFailedText,
-        variant: 'destructive',
-      });
+      loginFailed(ERROR_TEXTS.loginFailedText);
       return;
     }
-    loginMutation.mutate(parsed.data, {
-      onSuccess,
-      onError: (error) => {
-        toast({
-          title: ERROR_TEXTS.loginFailedTitle,
-          description: loginFailureText(error),
-          variant: 'destructive',
-        });
-      },
-    });
+    login.mutate(parsed.data, { onSuccess, onError: (error) => loginFailed(loginFailureText(error)) });
   }
 
-  return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      className="grid gap-4"
-      data-testid="login-form"
-      aria-label="Sign in"
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Link to="/forgot-password" className="text-xs font-medium text-indigo-600 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="••••••••"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={loginMutation.isPending} className="w-full">
-        <LogIn />
-        {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
-    </form>
-  );
+  return <AuthForm kind="login" fields={FIELDS} form={form} busy={login.isPending} onSubmit={submit} />;
 }

@@ -2,7 +2,7 @@ import type { Campaign } from '@tonemark/shared';
 import { CalendarDays, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { OwnerBadge } from '@/features/teams/components/owner-fields';
+import { OwnerBadge } from '@/features/teams';
 import { formatCreatedDate } from '@/lib/format-date';
 import { CampaignStatusBadge } from './campaign-status-badge';
 

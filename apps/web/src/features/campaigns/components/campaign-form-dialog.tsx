@@ -1,21 +1,14 @@
 import { CAMPAIGN_STATUSES, type Campaign, createCampaignSchema } from '@tonemark/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { Field, SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
+import { useDialog } from '@/hooks/use-dialog';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import {
   type CampaignFormValues,
@@ -34,28 +27,22 @@ export function CampaignFormDialog({
   trigger: ReactNode;
   onSaved?: (saved: Campaign) => void;
 }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
   const { name, description, status } = values;
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, check, showServerErrors } = useFieldErrors();
   // Issue 13: who owns the campaign; changing it on edit moves the campaign with its triggers.
   const [teamId, setTeamId] = useState<number | null>(campaign?.teamId ?? null);
   const moving = campaign !== undefined && teamId !== campaign.teamId;
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
-
   // Each opening starts from the campaign as it is now: it may have been archived or renamed since
   // the dialog was last open, and saving stale values would quietly undo that.
-  function changeOpen(next: boolean) {
-    if (next) {
-      setValues(campaignFormValues(campaign));
-      setTeamId(campaign?.teamId ?? null);
-      setErrors({});
-    }
-    setOpen(next);
-  }
+  const dialog = useDialog(() => {
+    setValues(campaignFormValues(campaign));
+    setTeamId(campaign?.teamId ?? null);
+    setErrors({});
+  });
 
   function change<K extends keyof CampaignFormValues>(field: K, value: CampaignFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,12 +52,7 @@ export function CampaignFormDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { name, description: description || null, status };
-    const parsed = createCampaignSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(createCampaignSchema, input)) return;
     const handlers = {
       onSuccess: (saved: Campaign) => {
         toast({
@@ -78,16 +60,12 @@ export function CampaignFormDialog({
           description: saved.name,
           variant: 'success',
         });
-        setOpen(false);
+        dialog.close();
         onSaved?.(saved);
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save campaign'),
-          variant: 'destructive',
-        });
+        showServerErrors(error);
+        toastFailure(error, 'Failed to save campaign');
       },
     };
     if (campaign) update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);
@@ -95,75 +73,59 @@ export function CampaignFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{campaign ? 'Edit campaign' : 'New campaign'}</DialogTitle>
-          <DialogDescription>
-            Group triggers that run together, then follow their activations.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate data-testid="campaign-form">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              onChange={(e) => change('name', e.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            />
-            <FieldError id={`${id}-name-error`} message={errors.name} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea
-              id={`${id}-description`}
-              value={description}
-              onChange={(e) => change('description', e.target.value)}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            />
-            <FieldError id={`${id}-description-error`} message={errors.description} />
-          </div>
-          <OwnerSelect value={teamId} onChange={setTeamId} error={errors.teamId} />
-          {moving && campaign.triggerCount > 0 ? (
-            <p
-              className="rounded-lg bg-violet-50 px-3 py-2 text-xs text-violet-900"
-              data-testid="campaign-move-note"
-            >
-              Its {campaign.triggerCount} trigger{campaign.triggerCount === 1 ? '' : 's'} and A/B tests move
-              with it
-              {teamId === null ? '' : ', and its active triggers count against the team owner’s plan'}.
-            </p>
-          ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select value={status} onValueChange={(v) => isCampaignStatus(v) && change('status', v)}>
-              <SelectTrigger id={`${id}-status`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CAMPAIGN_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {s}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError id={`${id}-status-error`} message={errors.status} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : campaign ? 'Save changes' : 'Create campaign'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      state={dialog}
+      trigger={trigger}
+      title={campaign ? 'Edit campaign' : 'New campaign'}
+      description="Group triggers that run together, then follow their activations."
+      onSubmit={submit}
+      formTestId="campaign-form"
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={dialog.close}>
+            Cancel
+          </Button>
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            {campaign ? 'Save changes' : 'Create campaign'}
+          </SubmitButton>
+        </>
+      }
+    >
+      <TextField label="Name" value={name} onChange={(v) => change('name', v)} error={errors.name} />
+      <TextField
+        label="Description"
+        multiline
+        value={description}
+        onChange={(v) => change('description', v)}
+        error={errors.description}
+      />
+      <OwnerSelect value={teamId} onChange={setTeamId} error={errors.teamId} />
+      {moving && campaign.triggerCount > 0 ? (
+        <p
+          className="rounded-lg bg-violet-50 px-3 py-2 text-xs text-violet-900"
+          data-testid="campaign-move-note"
+        >
+          Its {campaign.triggerCount} trigger{campaign.triggerCount === 1 ? '' : 's'} and A/B tests move with
+          it
+          {teamId === null ? '' : ', and its active triggers count against the team owner’s plan'}.
+        </p>
+      ) : null}
+      <Field label="Status" error={errors.status}>
+        {(control) => (
+          <Select value={status} onValueChange={(v) => isCampaignStatus(v) && change('status', v)}>
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CAMPAIGN_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {s}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

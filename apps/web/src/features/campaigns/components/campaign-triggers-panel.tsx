@@ -2,13 +2,13 @@ import type { Campaign, Trigger } from '@tonemark/shared';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAssignTrigger, useRemoveTrigger } from '../api/campaign-triggers';
 import { activationCountLabel } from '../lib/activation-count';
 
@@ -47,12 +47,7 @@ export function CampaignTriggersPanel({
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to add trigger'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to add trigger'),
       },
     );
   }
@@ -123,12 +118,7 @@ export function CampaignTriggersPanel({
                       remove.mutate(
                         { campaignId: campaign.id, triggerId: t.id },
                         {
-                          onError: (error) =>
-                            toast({
-                              title: 'Error',
-                              description: errorMessage(error, 'Failed to remove trigger'),
-                              variant: 'destructive',
-                            }),
+                          onError: (error) => toastFailure(error, 'Failed to remove trigger'),
                         },
                       )
                     }

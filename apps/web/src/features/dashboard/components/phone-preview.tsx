@@ -2,10 +2,10 @@ import { BRAND, type SimulateTriggerMessage } from '@tonemark/shared';
 import { History, House, Mic, Pause, Play, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { TitledCard } from '@/components/titled-card';
+import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
-import { prependCapped } from '@/features/listening/lib/detection-list';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { cn } from '@/lib/cn';
+import { prependCapped } from '@/lib/prepend-capped';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 
 /** SPEC §9: the phone preview keeps the latest 3 simulated triggers. */

@@ -1,7 +1,7 @@
 import { FREE_PLAN } from '@tonemark/shared';
 import { Link } from 'react-router';
-import { useAccountPlan } from '@/features/account/api/get-account-plan';
-import { usePricing } from '@/features/pricing/api/get-pricing';
+import { useAccountPlan } from '@/features/account';
+import { usePricing } from '@/features/pricing';
 import { formatBytes } from '@/lib/format-number';
 
 function limitText(limit: number | null): string {

@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { LevelVisual } from '@/features/listening/components/level-visual';
 import type { ListenerState } from '../hooks/use-listener';
+import { LevelVisual } from './level-visual';
 
 const STATUS_TEXT: Record<ListenerState, string> = {
   idle: 'Press Start Listening and allow the microphone.',

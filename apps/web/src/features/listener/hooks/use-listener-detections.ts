@@ -1,16 +1,13 @@
 import type { Detection } from '@tonemark/audio';
 import type { CatalogueEntry, DetectionResult } from '@tonemark/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { qualityOf } from '@/features/listening/hooks/use-detections';
-import {
-  type DetectionRecord,
-  prependCapped,
-  toDetectionRecord,
-} from '@/features/listening/lib/detection-list';
-import { runTriggerAction } from '@/features/listening/lib/run-action';
+import { prependCapped } from '@/lib/prepend-capped';
 import { sendDetections } from '../api/send-detections';
+import { type DetectionRecord, toDetectionRecord } from '../lib/detection-list';
 import { DetectionOutbox } from '../lib/detection-outbox';
 import { listenerDeviceId } from '../lib/device-id';
+import { runTriggerAction } from '../lib/run-action';
+import { qualityOf } from './use-detections';
 import { useOnline } from './use-online';
 
 /** The server caps osVersion at 300 characters; long user agents are cut, not rejected. */

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Detection } from '@tonemark/audio';
 import { type Catalogue, ERROR_TEXTS, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useMicrophoneDetector } from '@/features/listening/hooks/use-microphone-detector';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
@@ -10,6 +9,7 @@ import { getCatalogueQueryOptions, useCatalogue } from '../api/get-catalogue';
 import { BACKGROUND_SERVICE_CONFIG, detectNativeBackground } from '../lib/native-background';
 import { useBackgroundMode } from './use-background-mode';
 import { useListenerDetections } from './use-listener-detections';
+import { useMicrophoneDetector } from './use-microphone-detector';
 
 export type ListenerState = 'idle' | 'starting' | 'listening' | 'native';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbedRequest, type EmbedResult, embedResultSchema } from '@tonemark/shared';
-import { invalidateTriggerData } from '@/features/triggers/api/invalidate';
+import { invalidateTriggerData } from '@/features/triggers';
 import { apiRequest } from '@/lib/api-client';
 import { mediaKeys } from './query-keys';
 

@@ -5,7 +5,7 @@ import {
   MEDIA_FILE_FIELD,
   type UploadEmbedFields,
 } from '@tonemark/shared';
-import { invalidateTriggerData } from '@/features/triggers/api/invalidate';
+import { invalidateTriggerData } from '@/features/triggers';
 import { mediaForm, postForm } from './post-form';
 import { mediaKeys } from './query-keys';
 

@@ -1,9 +1,9 @@
 import type { EmbedResult, Trigger } from '@tonemark/shared';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { EmbedMediaForm } from './embed-media-form';
 import { EmbedResultCard } from './embed-result-card';
 

@@ -1,8 +1,7 @@
 import type { MediaFile } from '@tonemark/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { OwnerBadge } from '@/features/teams/components/owner-fields';
-import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { OwnerBadge, useTeamAccess } from '@/features/teams';
 import { DeleteMediaDialog } from './delete-media-dialog';
 import { ExtractSegmentTab } from './extract-segment-tab';
 import { LibraryEmbedTab } from './library-embed-tab';

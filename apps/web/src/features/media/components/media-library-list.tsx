@@ -1,7 +1,7 @@
 import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
 import { Film } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { OwnerBadge } from '@/features/teams/components/owner-fields';
+import { OwnerBadge } from '@/features/teams';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatSeconds } from '../lib/format-media';
 import { MediaStatusBadge, MediaTypeIcon } from './media-type-icon';

@@ -1,8 +1,7 @@
 import type { MediaFile } from '@tonemark/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
-import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { OwnerSelect, useTeamAccess } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMoveMedia } from '../api/move-media';

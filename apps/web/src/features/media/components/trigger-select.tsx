@@ -2,7 +2,7 @@ import { MEDIA_FAILURE_TEXTS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemar
 import { Link } from 'react-router';
 import { Label } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { useTriggers } from '@/features/triggers';
 
 /** Picks one of the user's triggers (GET /api/triggers); says so when there are none or they fail. */
 export function TriggerSelect({

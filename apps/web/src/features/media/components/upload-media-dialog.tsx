@@ -1,18 +1,11 @@
 import { MEDIA_FAILURE_TEXTS, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
 import { mediaErrorText } from '../lib/media-errors';
@@ -107,52 +100,50 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
       : `Uploading… ${Math.round(progress)}%`;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // An upload in flight keeps the dialog open; closing it would hide the outcome.
-        if (upload.isPending) return;
-        setOpen(next);
-        if (!next) reset();
+    <FormDialog
+      state={{
+        open,
+        onOpenChange: (next) => {
+          // An upload in flight keeps the dialog open; closing it would hide the outcome.
+          if (upload.isPending) return;
+          setOpen(next);
+          if (!next) reset();
+        },
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <Upload /> Upload Media
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Upload Media</DialogTitle>
-          <DialogDescription>Add an audio or video file to your library.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="upload-media-form">
-          <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
-          <OwnerSelect value={teamId} onChange={setTeamId} />
-          <MediaTitleFields
-            id={id}
-            title={title}
-            description={description}
-            disabled={busy}
-            onTitleChange={setTitle}
-            onDescriptionChange={setDescription}
-          />
-          {upload.isPending || done ? (
-            <div className="grid gap-1.5">
-              <Progress value={progress} label="Upload progress" />
-              <p className="text-xs text-slate-500" aria-live="polite">
-                {status}
-              </p>
-            </div>
-          ) : null}
-          <FormError message={error} testId="upload-error" />
-          <DialogFooter>
-            <Button type="submit" disabled={busy}>
-              {upload.isPending ? 'Processing...' : 'Upload'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Upload Media"
+      description="Add an audio or video file to your library."
+      onSubmit={onSubmit}
+      formTestId="upload-media-form"
+      footer={
+        <SubmitButton pending={upload.isPending} disabled={done} pendingLabel="Processing...">
+          Upload
+        </SubmitButton>
+      }
+    >
+      <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
+      <OwnerSelect value={teamId} onChange={setTeamId} />
+      <MediaTitleFields
+        id={id}
+        title={title}
+        description={description}
+        disabled={busy}
+        onTitleChange={setTitle}
+        onDescriptionChange={setDescription}
+      />
+      {upload.isPending || done ? (
+        <div className="grid gap-1.5">
+          <Progress value={progress} label="Upload progress" />
+          <p className="text-xs text-slate-500" aria-live="polite">
+            {status}
+          </p>
+        </div>
+      ) : null}
+      <FormError message={error} testId="upload-error" />
+    </FormDialog>
   );
 }

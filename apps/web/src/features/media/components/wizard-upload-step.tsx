@@ -2,7 +2,7 @@ import { isHttpUrl, isYouTubeUrl, MEDIA_MESSAGES, type MediaFile } from '@tonema
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { OwnerSelect } from '@/features/teams/components/owner-fields';
+import { OwnerSelect } from '@/features/teams';
 import { useImportMedia } from '../api/import-media';
 import { useUploadMedia } from '../api/upload-media';
 import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ConfirmSandboxPaymentInput, confirmPaymentResponseSchema } from '@tonemark/shared';
-import { accountPlanQueryKey } from '@/features/account/api/get-account-plan';
+import { accountPlanQueryKey } from '@/features/account';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/react-query';
 

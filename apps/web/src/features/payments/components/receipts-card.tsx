@@ -5,7 +5,7 @@ import { IconCardTitle } from '@/components/icon-card-title';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAmount } from '@/features/pricing/lib/format-price';
+import { formatAmount } from '@/features/pricing';
 import { useReceipts } from '../api/get-payment';
 
 /** One receipt per successful payment: its page and its file. */

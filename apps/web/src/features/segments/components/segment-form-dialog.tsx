@@ -9,21 +9,15 @@ import {
   WEEKDAYS,
 } from '@tonemark/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
-import { NativeSelect } from '@/features/ab-tests/components/native-select';
+import { FieldError } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDialog } from '@/hooks/use-dialog';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { fieldErrorsFromZod } from '@/lib/field-errors';
+import { toastFailure } from '@/lib/failure-toast';
 import { useSaveSegment } from '../api/segments';
 import { parseLanguages } from '../lib/criteria-summary';
 
@@ -72,24 +66,20 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Create or edit a segment: every criterion left empty matches everyone. */
 export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegment; trigger: ReactNode }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [criteria, setCriteria] = useState<SegmentCriteria>({});
   const [languages, setLanguages] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, check, showServerErrors } = useFieldErrors();
   const save = useSaveSegment();
 
-  function changeOpen(next: boolean) {
-    if (next) {
-      setName(segment?.name ?? '');
-      setDescription(segment?.description ?? '');
-      setCriteria(segment?.criteria ?? {});
-      setLanguages(segment?.criteria.languages?.join(', ') ?? '');
-      setErrors({});
-    }
-    setOpen(next);
-  }
+  const dialog = useDialog(() => {
+    setName(segment?.name ?? '');
+    setDescription(segment?.description ?? '');
+    setCriteria(segment?.criteria ?? {});
+    setLanguages(segment?.criteria.languages?.join(', ') ?? '');
+    setErrors({});
+  });
 
   const set = <K extends keyof SegmentCriteria>(key: K, value: SegmentCriteria[K]) =>
     setCriteria((c) => {
@@ -107,11 +97,7 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
       criteria: { ...criteria, languages: parseLanguages(languages) },
     };
     if (!input.criteria.languages) delete input.criteria.languages;
-    const parsed = createSegmentSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
+    if (!check(createSegmentSchema, input)) return;
     save.mutate(
       { id: segment?.id, input },
       {
@@ -121,15 +107,11 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
             description: saved.name,
             variant: 'success',
           });
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save the segment'),
-            variant: 'destructive',
-          });
+          showServerErrors(error);
+          toastFailure(error, 'Failed to save the segment');
         },
       },
     );
@@ -141,130 +123,113 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
     .join(' · ');
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{segment ? 'Edit segment' : 'New segment'}</DialogTitle>
-          <DialogDescription>
-            Only what the listener reports without naming anyone: its device, browser, local time and
-            language.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate data-testid="segment-form">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Evening phones"
-            />
-            <FieldError id={`${id}-name-error`} message={errors.name} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-            <Input
-              id={`${id}-description`}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
-          <Choices
-            legend="Device"
-            options={SEGMENT_PLATFORMS}
-            selected={criteria.platforms}
-            label={(p) => PLATFORM_LABELS[p]}
-            onChange={(v) => set('platforms', v)}
-          />
-          <Choices
-            legend="Operating system"
-            options={SEGMENT_OSES}
-            selected={criteria.os}
-            onChange={(v) => set('os', v)}
-          />
-          <Choices
-            legend="Browser"
-            options={SEGMENT_BROWSERS}
-            selected={criteria.browsers}
-            onChange={(v) => set('browsers', v)}
-          />
-          <Choices
-            legend="Listener"
-            options={DEVICE_TYPES}
-            selected={criteria.deviceTypes}
-            onChange={(v) => set('deviceTypes', v)}
-          />
-          <fieldset className="grid gap-1.5">
-            <legend className="text-sm font-medium text-slate-700">
-              Time of day (the listener’s local time)
-            </legend>
-            <div className="flex items-center gap-2">
+    <FormDialog
+      state={dialog}
+      trigger={trigger}
+      title={segment ? 'Edit segment' : 'New segment'}
+      description="Only what the listener reports without naming anyone: its device, browser, local time and language."
+      onSubmit={submit}
+      contentClassName="max-h-[90vh] overflow-y-auto"
+      formTestId="segment-form"
+      footer={
+        <Button type="submit" disabled={save.isPending} data-testid="save-segment">
+          {segment ? 'Save segment' : 'Create segment'}
+        </Button>
+      }
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        placeholder="Evening phones"
+      />
+      <TextField label="Description (optional)" value={description} onChange={setDescription} />
+      <Choices
+        legend="Device"
+        options={SEGMENT_PLATFORMS}
+        selected={criteria.platforms}
+        label={(p) => PLATFORM_LABELS[p]}
+        onChange={(v) => set('platforms', v)}
+      />
+      <Choices
+        legend="Operating system"
+        options={SEGMENT_OSES}
+        selected={criteria.os}
+        onChange={(v) => set('os', v)}
+      />
+      <Choices
+        legend="Browser"
+        options={SEGMENT_BROWSERS}
+        selected={criteria.browsers}
+        onChange={(v) => set('browsers', v)}
+      />
+      <Choices
+        legend="Listener"
+        options={DEVICE_TYPES}
+        selected={criteria.deviceTypes}
+        onChange={(v) => set('deviceTypes', v)}
+      />
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium text-slate-700">
+          Time of day (the listener’s local time)
+        </legend>
+        <div className="flex items-center gap-2">
+          <NativeSelect
+            aria-label="From hour"
+            className="w-28"
+            value={criteria.hours?.from ?? ''}
+            onChange={(e) =>
+              set(
+                'hours',
+                e.target.value === ''
+                  ? undefined
+                  : { from: Number(e.target.value), to: criteria.hours?.to ?? 24 },
+              )
+            }
+          >
+            <option value="">Any time</option>
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {String(h).padStart(2, '0')}:00
+              </option>
+            ))}
+          </NativeSelect>
+          {criteria.hours ? (
+            <>
+              <span className="text-sm text-slate-500">to</span>
               <NativeSelect
-                aria-label="From hour"
+                aria-label="To hour"
                 className="w-28"
-                value={criteria.hours?.from ?? ''}
+                value={criteria.hours.to}
                 onChange={(e) =>
-                  set(
-                    'hours',
-                    e.target.value === ''
-                      ? undefined
-                      : { from: Number(e.target.value), to: criteria.hours?.to ?? 24 },
-                  )
+                  set('hours', { from: criteria.hours?.from ?? 0, to: Number(e.target.value) })
                 }
               >
-                <option value="">Any time</option>
-                {HOURS.map((h) => (
+                {[...HOURS.slice(1), 24].map((h) => (
                   <option key={h} value={h}>
                     {String(h).padStart(2, '0')}:00
                   </option>
                 ))}
               </NativeSelect>
-              {criteria.hours ? (
-                <>
-                  <span className="text-sm text-slate-500">to</span>
-                  <NativeSelect
-                    aria-label="To hour"
-                    className="w-28"
-                    value={criteria.hours.to}
-                    onChange={(e) =>
-                      set('hours', { from: criteria.hours?.from ?? 0, to: Number(e.target.value) })
-                    }
-                  >
-                    {[...HOURS.slice(1), 24].map((h) => (
-                      <option key={h} value={h}>
-                        {String(h).padStart(2, '0')}:00
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </>
-              ) : null}
-            </div>
-          </fieldset>
-          <Choices
-            legend="Days of the week"
-            options={[1, 2, 3, 4, 5, 6, 0] as const}
-            selected={criteria.days}
-            label={(d) => WEEKDAYS[d] ?? ''}
-            onChange={(v) => set('days', v)}
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-languages`}>Languages (optional)</Label>
-            <Input
-              id={`${id}-languages`}
-              value={languages}
-              onChange={(e) => setLanguages(e.target.value)}
-              placeholder="en, pt-BR"
-            />
-          </div>
-          <FieldError id={`${id}-criteria-error`} message={criteriaError || undefined} />
-          <DialogFooter>
-            <Button type="submit" disabled={save.isPending} data-testid="save-segment">
-              {segment ? 'Save segment' : 'Create segment'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </>
+          ) : null}
+        </div>
+      </fieldset>
+      <Choices
+        legend="Days of the week"
+        options={[1, 2, 3, 4, 5, 6, 0] as const}
+        selected={criteria.days}
+        label={(d) => WEEKDAYS[d] ?? ''}
+        onChange={(v) => set('days', v)}
+      />
+      <TextField
+        label="Languages (optional)"
+        value={languages}
+        onChange={setLanguages}
+        placeholder="en, pt-BR"
+      />
+      <FieldError id={`${id}-criteria-error`} message={criteriaError || undefined} />
+    </FormDialog>
   );
 }

@@ -2,9 +2,9 @@ import type { AudienceSegment, Trigger } from '@tonemark/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { useSetTargeting } from '../api/segments';
 
 function TargetingRow({
@@ -63,8 +63,7 @@ function TargetingRow({
                   setChosen(null);
                   toast({ title: 'Targeting saved', description: trigger.name, variant: 'success' });
                 },
-                onError: (e) =>
-                  toast({ title: 'Error', description: errorMessage(e, 'Failed'), variant: 'destructive' }),
+                onError: (e) => toastFailure(e, 'Failed'),
               },
             )
           }

@@ -3,8 +3,8 @@ import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ItemRow } from '@/components/item-row';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { TriggerStatusBadge, TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
 import { toast } from '@/hooks/use-toast';
 import { playTriggerSound } from '../lib/play-trigger-sound';
 

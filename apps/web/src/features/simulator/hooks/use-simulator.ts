@@ -1,9 +1,7 @@
 import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDetections } from '@/features/listening/hooks/use-detections';
-import { useMicrophoneDetector } from '@/features/listening/hooks/use-microphone-detector';
-import { toTriggerSpec } from '@/features/listening/lib/trigger-spec';
-import { useTriggers } from '@/features/triggers/api/get-triggers';
+import { toTriggerSpec, useDetections, useMicrophoneDetector } from '@/features/listener';
+import { useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 

@@ -1,16 +1,16 @@
 import { createTeamSchema, type Team } from '@tonemark/shared';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { type FormEvent, useState } from 'react';
+import { Field, SubmitButton } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useCreateTeam } from '../api/teams';
 
 /** Name a new team; its creator becomes its admin. */
 export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const create = useCreateTeam();
@@ -31,33 +31,34 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.fields.name) setError(failure.fields.name);
-        toast({
-          title: 'Error',
-          description: errorMessage(failure, 'Failed to create the team'),
-          variant: 'destructive',
-        });
+        toastFailure(failure, 'Failed to create the team');
       },
     });
   }
 
   return (
-    <form className="grid gap-2" onSubmit={submit} noValidate data-testid="create-team-form">
-      <Label htmlFor={`${id}-name`}>New team</Label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-name`}
-          placeholder="e.g. Radio campaigns"
-          className="min-w-0 flex-1"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-name-error` : undefined}
-        />
-        <Button type="submit" disabled={create.isPending} data-testid="create-team">
-          <Plus /> {create.isPending ? 'Creating…' : 'Create'}
-        </Button>
-      </div>
-      <FieldError id={`${id}-name-error`} message={error} />
+    <form onSubmit={submit} noValidate data-testid="create-team-form">
+      <Field label="New team" error={error} className="grid gap-2">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              placeholder="e.g. Radio campaigns"
+              className="min-w-0 flex-1"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <SubmitButton
+              pending={create.isPending}
+              pendingLabel="Creating…"
+              icon={<Plus />}
+              data-testid="create-team"
+            >
+              Create
+            </SubmitButton>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,19 +1,21 @@
-import { type CreatedInvitation, createInvitationSchema, TEAM_ROLES, type TeamRole } from '@tonemark/shared';
+import { type CreatedInvitation, createInvitationSchema, type TeamRole } from '@tonemark/shared';
 import { Link2, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Field, TextField } from '@/components/form-field';
 import { OneTimeSecretNotice } from '@/components/one-time-secret-notice';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
 import { useInvite } from '../api/teams';
 import { ROLE_HELP } from './role-help';
+import { TeamRoleSelect } from './team-role-select';
+
+const EMAIL_FIELD = { label: 'E-mail', type: 'email', placeholder: 'colleague@example.com' } as const;
 
 /** Invite by e-mail (the link is mailed) or make a link to copy; either works once, for 7 days. */
 export function InviteForm({ teamId }: { teamId: number }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('viewer');
   const [error, setError] = useState<string>();
@@ -47,11 +49,7 @@ export function InviteForm({ teamId }: { teamId: number }) {
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.fields.email) setError(failure.fields.email);
-          toast({
-            title: 'Error',
-            description: errorMessage(failure, 'Failed to invite'),
-            variant: 'destructive',
-          });
+          toastFailure(failure, 'Failed to invite');
         },
       },
     );
@@ -70,34 +68,12 @@ export function InviteForm({ teamId }: { teamId: number }) {
         noValidate
         data-testid="invite-form"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-email`}>E-mail</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            placeholder="colleague@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-email-error` : undefined}
-          />
-          <FieldError id={`${id}-email-error`} message={error} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-role`}>Role</Label>
-          <Select value={role} onValueChange={(v) => setRole(v as TeamRole)}>
-            <SelectTrigger id={`${id}-role`} data-testid="invite-role">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TEAM_ROLES.map((r) => (
-                <SelectItem key={r} value={r}>
-                  {r}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <TextField {...EMAIL_FIELD} value={email} onChange={setEmail} error={error} />
+        <Field label="Role">
+          {(control) => (
+            <TeamRoleSelect value={role} onChange={setRole} {...control} data-testid="invite-role" />
+          )}
+        </Field>
         <p className="text-xs text-slate-500 sm:col-span-2">{ROLE_HELP[role]}</p>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" disabled={invite.isPending} data-testid="send-invitation">

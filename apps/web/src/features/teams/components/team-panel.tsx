@@ -1,14 +1,15 @@
-import { canManageTeam, TEAM_ROLES, type TeamDetail, type TeamRole } from '@tonemark/shared';
+import { canManageTeam, type TeamDetail, type TeamRole } from '@tonemark/shared';
 import { LogOut, Mail, Trash2, UserMinus, X } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemRow } from '@/components/item-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatLongDate } from '@/features/account/lib/format-long-date';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
+import { formatLongDate } from '@/lib/format-long-date';
 import {
   useChangeRole,
   useDeleteTeam,
@@ -18,6 +19,7 @@ import {
 } from '../api/teams';
 import { InviteForm } from './invite-form';
 import { RenameTeam } from './rename-team';
+import { TeamRoleSelect } from './team-role-select';
 
 const ROLE_TONE = { admin: 'indigo', creator: 'emerald', viewer: 'slate' } as const;
 
@@ -42,12 +44,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
       { id: team.id, userId, role },
       {
         onSuccess: () => toast({ title: 'Role Changed', description: `Now ${role}`, variant: 'success' }),
-        onError: (e) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(e, 'Failed to change the role'),
-            variant: 'destructive',
-          }),
+        onError: (e) => toastFailure(e, 'Failed to change the role'),
       },
     );
   }
@@ -121,67 +118,58 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
             {members.map((member) => {
               const self = member.userId === user?.id;
               return (
-                <li
+                <ItemRow
                   key={member.userId}
-                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  data-testid="team-member"
-                >
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">
+                  className="flex-col py-3 sm:flex-row sm:items-center sm:justify-between"
+                  testId="team-member"
+                  name={
+                    <>
                       {member.name} {self ? <span className="text-slate-500">(you)</span> : null}
-                    </p>
+                    </>
+                  }
+                  details={
                     <p className="truncate text-xs text-slate-500">
                       {member.email} · joined {formatLongDate(member.joinedAt)}
                     </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    {manager ? (
-                      <Select
-                        value={member.role}
-                        onValueChange={(v) => setRole(member.userId, v as TeamRole)}
-                      >
-                        <SelectTrigger
+                  }
+                  action={
+                    <div className="flex items-center gap-2">
+                      {manager ? (
+                        <TeamRoleSelect
+                          value={member.role}
+                          onChange={(role) => setRole(member.userId, role)}
                           className="w-28"
                           aria-label={`Role of ${member.name}`}
                           data-testid="member-role"
-                        >
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {TEAM_ROLES.map((r) => (
-                            <SelectItem key={r} value={r}>
-                              {r}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    ) : (
-                      <RoleBadge role={member.role} />
-                    )}
-                    {manager && !self ? (
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Remove ${member.name}`}
-                            data-testid="remove-member"
-                          >
-                            <UserMinus />
-                          </Button>
-                        }
-                        title="Remove this member?"
-                        description="They lose access to the team’s triggers, campaigns and media at once."
-                        subject={`${member.name} (${member.email})`}
-                        confirmLabel="Remove"
-                        pendingLabel="Removing…"
-                        action={() => remove.mutateAsync({ id: team.id, userId: member.userId })}
-                        successNotice={{ title: 'Member Removed', description: member.email }}
-                        failureMessage={(e) => errorMessage(e, 'Failed to remove the member')}
-                      />
-                    ) : null}
-                  </div>
-                </li>
+                        />
+                      ) : (
+                        <RoleBadge role={member.role} />
+                      )}
+                      {manager && !self ? (
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`Remove ${member.name}`}
+                              data-testid="remove-member"
+                            >
+                              <UserMinus />
+                            </Button>
+                          }
+                          title="Remove this member?"
+                          description="They lose access to the team’s triggers, campaigns and media at once."
+                          subject={`${member.name} (${member.email})`}
+                          confirmLabel="Remove"
+                          pendingLabel="Removing…"
+                          action={() => remove.mutateAsync({ id: team.id, userId: member.userId })}
+                          successNotice={{ title: 'Member Removed', description: member.email }}
+                          failureMessage={(e) => errorMessage(e, 'Failed to remove the member')}
+                        />
+                      ) : null}
+                    </div>
+                  }
+                />
               );
             })}
           </ul>
@@ -228,12 +216,7 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
                                   title: 'Invitation Revoked',
                                   description: invitation.email ?? 'Link',
                                 }),
-                              onError: (e) =>
-                                toast({
-                                  title: 'Error',
-                                  description: errorMessage(e, 'Failed to revoke'),
-                                  variant: 'destructive',
-                                }),
+                              onError: (e) => toastFailure(e, 'Failed to revoke'),
                             },
                           )
                         }

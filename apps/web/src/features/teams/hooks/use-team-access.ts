@@ -1,6 +1,6 @@
 import { canWriteAsset, type OwnedAsset, type Team, type TeamRole } from '@tonemark/shared';
 import { useMemo } from 'react';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/features/auth';
 import { useTeams } from '../api/teams';
 
 export interface TeamAccess {

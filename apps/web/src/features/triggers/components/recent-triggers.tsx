@@ -2,6 +2,7 @@ import type { Trigger } from '@tonemark/shared';
 import { ArrowRight, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCreatedDate } from '@/lib/format-date';
@@ -9,7 +10,6 @@ import { useTestTrigger } from '../hooks/use-test-trigger';
 import { filterTriggers, type TypeFilter } from '../lib/filter-triggers';
 import { EmptyTriggers } from './empty-triggers';
 import { TriggerFilters } from './trigger-filters';
-import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
 
 /** SPEC §9: Recent Triggers shows at most 4 cards. */
 const RECENT_TRIGGERS_MAX = 4;

@@ -9,6 +9,7 @@ import {
   type TriggerType,
 } from '@tonemark/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { TRIGGER_TYPE_META } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -24,7 +25,6 @@ import {
 import { PatternSafetyNotice } from './pattern-safety-notice';
 import { SignalField } from './signal-field';
 import { SuggestPatternButton } from './suggest-pattern-button';
-import { TRIGGER_TYPE_META } from './trigger-type-badge';
 
 function isTriggerType(value: string): value is TriggerType {
   return (TRIGGER_TYPES as readonly string[]).includes(value);

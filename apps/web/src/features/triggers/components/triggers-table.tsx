@@ -2,16 +2,15 @@ import { type ListPage, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shar
 import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedListFooter } from '@/components/pager';
+import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { OwnerBadge } from '@/features/teams/components/owner-fields';
-import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
+import { OwnerBadge, useTeamAccess } from '@/features/teams';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
 import { useTestTrigger } from '../hooks/use-test-trigger';
 import { triggerActivationsPath } from '../lib/trigger-links';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
-import { TriggerStatusBadge, TriggerTypeBadge } from './trigger-type-badge';
 
 type TestState = ReturnType<typeof useTestTrigger>;
 

@@ -7,7 +7,7 @@ import {
   type TriggerAction,
 } from '@tonemark/shared';
 // Relative, not '@/': the root vitest unit project has no '@' alias and this module is unit-tested.
-import { fieldErrorsFromZod } from '../../../lib/field-errors';
+import { fieldErrorsFromZod } from '@/lib/field-errors';
 
 /** What the trigger form edits: the shape A fields a creator sets by hand (SPEC §2.5). */
 export type TriggerFormValues = Pick<

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prependCapped, toDetectionRecord } from './detection-list';
+import { prependCapped } from '@/lib/prepend-capped';
+import { toDetectionRecord } from './detection-list';
 import { decideAction, parseReward, safeHttpUrl } from './trigger-action';
 
 describe('decideAction', () => {

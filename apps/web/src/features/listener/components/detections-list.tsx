@@ -1,7 +1,7 @@
 import { type DetectionQualityLevel, detectionQuality } from '@tonemark/shared';
 import { CloudOff, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TriggerTypeBadge } from '@/features/triggers/components/trigger-type-badge';
+import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { formatRelativeTime } from '@/lib/format-date';
 import type { DetectionRecord } from '../lib/detection-list';
 import { decideAction } from '../lib/trigger-action';

@@ -1,5 +1,5 @@
 import type { ListenerTrigger } from '@tonemark/shared';
-import { addReward } from '@/features/rewards/lib/reward-store';
+import { addReward } from '@/features/rewards';
 import { toast } from '@/hooks/use-toast';
 import { decideAction } from './trigger-action';
 

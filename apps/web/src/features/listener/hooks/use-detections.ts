@@ -1,8 +1,9 @@
 import type { Detection } from '@tonemark/audio';
 import type { DeviceType, ListenerTrigger } from '@tonemark/shared';
 import { useCallback, useState } from 'react';
+import { prependCapped } from '@/lib/prepend-capped';
 import { useRealtime } from '@/lib/realtime/realtime-provider';
-import { type DetectionRecord, prependCapped, toDetectionRecord } from '../lib/detection-list';
+import { type DetectionRecord, toDetectionRecord } from '../lib/detection-list';
 import { runTriggerAction } from '../lib/run-action';
 
 type DetectedTrigger = Pick<ListenerTrigger, 'id' | 'name' | 'type' | 'action' | 'actionData'>;

@@ -1,4 +1,4 @@
-import { DETECTION_LIST_MAX, type ListenerTrigger } from '@tonemark/shared';
+import type { ListenerTrigger } from '@tonemark/shared';
 
 /** SPEC §3.3 detection record; `key` only tells React rows apart when a trigger repeats. */
 export interface DetectionRecord {
@@ -39,9 +39,4 @@ export function toDetectionRecord(
     action: trigger.action,
     actionData: trigger.actionData,
   };
-}
-
-/** Newest first, capped (SPEC §9: detection lists hold 10; the phone preview passes 3). */
-export function prependCapped<T>(list: readonly T[], item: T, max: number = DETECTION_LIST_MAX): T[] {
-  return [item, ...list].slice(0, max);
 }

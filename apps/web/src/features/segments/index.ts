@@ -1,0 +1,2 @@
+// segments's public surface: what other features may import (docs/decisions/layout.md). The app layer may also import its files directly.
+export { useSegments } from './api/segments';

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, stubFetch } from '@/test/render-with-client';
+import { EMPTY_TRIGGER_FORM, type TriggerFormPayload } from '../lib/trigger-form-values';
+import { TriggerForm, type TriggerFormProps } from './trigger-form';
+
+beforeEach(() => {
+  // The pattern-safety check finds no look-alike; everything else is unknown to the fake server.
+  stubFetch((_method, path) =>
+    path === '/api/triggers/check-pattern' ? { body: { confusableWith: [] } } : undefined,
+  );
+});
+
+function renderForm(props: Partial<TriggerFormProps> = {}) {
+  const onSubmit = vi.fn<(payload: TriggerFormPayload) => void>();
+  renderWithClient(
+    <TriggerForm
+      initialValues={EMPTY_TRIGGER_FORM}
+      submitLabel="Create Trigger"
+      pendingLabel="Creating…"
+      isPending={false}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { user: userEvent.setup({ delay: null }), onSubmit };
+}
+
+/** The error a field points at through aria-describedby, as a screen reader would announce it. */
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const texts = ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.getAttribute('role') === 'alert');
+  return texts[0]?.textContent ?? null;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string) {
+  await user.click(screen.getByTestId(testId));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('trigger form', () => {
+  it('refuses an empty form with the shared schema messages and sends nothing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(name)).toBe('String must contain at least 1 character(s)');
+    // The URL rule shows at once, although zod skips refinements while another field fails.
+    expect(errorOf(screen.getByLabelText(/^Action Data/))).toBe('Must be an http or https URL');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('holds Open URL to an http(s) address, and drops the rule for another action', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Summer promo');
+    const actionData = screen.getByLabelText(/^Action Data/);
+    await user.type(actionData, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+    expect(errorOf(actionData)).toBe('Must be an http or https URL');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await choose(user, 'trigger-action-select', 'Custom Action');
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      action: 'CUSTOM_ACTION',
+      actionData: 'javascript:alert(1)',
+    });
+  });
+
+  it('sends the validated payload: trimmed-empty description as null, switches and pattern as set', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Summer promo');
+    await user.type(screen.getByLabelText(/^Description/), '   ');
+    await user.type(screen.getByLabelText(/^Action Data/), 'https://example.com/offer');
+    await user.click(screen.getByRole('switch', { name: 'Public action' }));
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Summer promo',
+      description: null,
+      type: 'URL',
+      action: 'OPEN_URL',
+      actionData: 'https://example.com/offer',
+      frequencyPattern: [1000, 1200, 1500, 1800],
+      status: 'inactive',
+      isPublic: true,
+      signal: 'audible',
+    });
+  });
+
+  it('sets the default action when the type changes (SPEC §4)', async () => {
+    const { user, onSubmit } = renderForm();
+    await choose(user, 'trigger-type-select', 'APP · Launch an app');
+    expect(screen.getByTestId('trigger-action-select')).toHaveTextContent('Launch App');
+    expect(screen.getByLabelText(/^Action Data/)).toHaveAttribute('placeholder', 'myapp://promo/summer');
+
+    await user.type(screen.getByLabelText('Name'), 'App opener');
+    await user.type(screen.getByLabelText(/^Action Data/), 'myapp://promo/summer');
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      type: 'APP',
+      action: 'LAUNCH_APP',
+      actionData: 'myapp://promo/summer',
+    });
+  });
+
+  it('shows the server’s per-field messages, and none of its own while pending', async () => {
+    const { user, onSubmit } = renderForm({ serverErrors: { name: 'Required' }, isPending: true });
+    expect(errorOf(screen.getByLabelText('Name'))).toBe('Required');
+    const submit = screen.getByRole('button', { name: 'Creating…' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

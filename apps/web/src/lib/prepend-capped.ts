@@ -1,0 +1,6 @@
+import { DETECTION_LIST_MAX } from '@tonemark/shared';
+
+/** Newest first, capped (SPEC §9: detection lists hold 10; the phone preview passes 3). */
+export function prependCapped<T>(list: readonly T[], item: T, max: number = DETECTION_LIST_MAX): T[] {
+  return [item, ...list].slice(0, max);
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Campaign,
+  CreateCampaignInput,
+  CreateTriggerInput,
+  PublicUser,
+  Trigger,
+} from '@tonemark/shared';
+import type { Browser, Page } from 'playwright-core';
+import { test } from 'vitest';
+import { launchBrowser, launchBrowserWithMicrophone, newPage, type PHONE } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+// Typed e2e fixtures (docs/decisions/layout.md): each test asks for what it needs and gets its own
+// data, made through the API and removed after it, so no test depends on what an earlier `it` left.
+// The server and browser are per file (starting them is the slow part); accounts and their data are
+// per test.
+
+const PASSWORD = 'password-123';
+
+/** A signed-in account with its own browser context, and typed helpers that act as it through the API. */
+export interface Account {
+  user: PublicUser;
+  email: string;
+  password: string;
+  page: Page;
+  createTrigger(input: CreateTriggerInput): Promise<Trigger>;
+  createCampaign(input: CreateCampaignInput): Promise<Campaign>;
+}
+
+export interface E2eOptions {
+  /** Path of a WAV that Chromium's fake microphone loops; without it, no microphone. */
+  microphone?: () => string;
+  /** Extra Chromium flags (e.g. the autoplay policy). */
+  browserArgs?: string[];
+  /** Extra environment for the server (e.g. SMTP settings). */
+  serverEnv?: Record<string, string>;
+  viewport?: typeof PHONE;
+}
+
+async function expectStatus(
+  response: { status(): number; text(): Promise<string> },
+  status: number,
+  what: string,
+) {
+  if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+}
+
+/** Acts as `page`'s account through the API; `onCreated` hears each new row (the admin deletes its own). */
+function accountApi(page: Page, onCreated: (path: string) => void) {
+  const create = async <T extends { id: number }>(
+    collection: string,
+    input: { name: string },
+  ): Promise<T> => {
+    const created = await page.request.post(collection, { data: input });
+    await expectStatus(created, 201, `create ${input.name} in ${collection}`);
+    const row = (await created.json()) as T;
+    onCreated(`${collection}/${row.id}`);
+    return row;
+  };
+  return {
+    createTrigger: (input: CreateTriggerInput) => create<Trigger>('/api/triggers', input),
+    createCampaign: (input: CreateCampaignInput) => create<Campaign>('/api/campaigns', input),
+  };
+}
+
+async function signUp(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport: typeof PHONE | undefined,
+  onCreated: (path: string) => void = () => {},
+): Promise<Account> {
+  const page = await newPage(browser, baseUrl, viewport);
+  // Each fixture account signs up from an address of its own: the server allows ten sign-ups an hour
+  // from one address (tested in apps/server/src/features/auth/sign-in-limits.test.ts), and a file
+  // makes more than ten accounts. Needs TRUST_PROXY, which the fixture server sets.
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
+  await expectStatus(response, 201, `register ${email}`);
+  const { user } = (await response.json()) as { user: PublicUser };
+  return { user, email, password: PASSWORD, page, ...accountApi(page, onCreated) };
+}
+
+/** Deletes the account and, with it, everything it made (triggers, campaigns, media, activations). */
+async function deleteAccount(account: Account): Promise<void> {
+  const deleted = await account.page.request.delete('/api/account', {
+    data: { currentPassword: account.password, confirmEmail: account.email },
+  });
+  await expectStatus(deleted, 204, `delete ${account.email}`);
+  await account.page.context().close();
+}
+
+let addresses = 0;
+/** 10.x.y.z, a new one per sign-up in this file. */
+function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** A unique address per call, so parallel or repeated tests never meet the same account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * The file's `it`, extended with:
+ * - `server` (file): the real server on a free port with a fresh data directory. Its first account is
+ *   always the admin (registered before any other), so every other account is a creator, whatever
+ *   the test order.
+ * - `browser` (file): Chromium, with the fake microphone when `options.microphone` is given.
+ * - `admin` (test): the server's admin (signed in once per file); the triggers and campaigns a test
+ *   makes through its helpers are deleted after the test.
+ * - `signUp(label)` (test): a fresh creator, signed in in its own context; the account and everything
+ *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account).
+ * - `owner` (test): `signUp('owner')`.
+ */
+export function e2eTest(options: E2eOptions = {}) {
+  return (
+    test
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend('server', { scope: 'file' }, async ({}, { onCleanup }): Promise<RunningServer> => {
+        const server = await startServer({ TRUST_PROXY: 'true', ...options.serverEnv });
+        onCleanup(() => server.stop());
+        return server;
+      })
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+        const browser = options.microphone
+          ? await launchBrowserWithMicrophone(options.microphone(), options.browserArgs)
+          : await launchBrowser(options.browserArgs);
+        onCleanup(() => browser.close());
+        return browser;
+      })
+      .extend(
+        'fileAdmin',
+        { scope: 'file' },
+        async ({ server, browser }, { onCleanup }): Promise<Account> => {
+          const admin = await signUp(browser, server.baseUrl, 'admin@example.com', options.viewport);
+          if (admin.user.role !== 'admin') throw new Error(`the file's first account is ${admin.user.role}`);
+          onCleanup(() => admin.page.context().close());
+          return admin;
+        },
+      )
+      .extend('admin', async ({ fileAdmin }, { onCleanup }): Promise<Account> => {
+        // The admin lives for the file; what a test makes through its helpers is deleted after the test.
+        const made: string[] = [];
+        onCleanup(async () => {
+          for (const path of made.reverse()) {
+            const deleted = await fileAdmin.page.request.delete(path);
+            if (deleted.status() !== 204 && deleted.status() !== 404)
+              await expectStatus(deleted, 204, `delete ${path}`);
+          }
+        });
+        return { ...fileAdmin, ...accountApi(fileAdmin.page, (path) => made.push(path)) };
+      })
+      .extend('signUp', async ({ server, browser, fileAdmin }, { onCleanup }) => {
+        // `fileAdmin` first, so it is the server's first account and every account here is a creator.
+        void fileAdmin;
+        const accounts: Account[] = [];
+        onCleanup(async () => {
+          for (const account of accounts) await deleteAccount(account);
+        });
+        return async (label: string, viewport = options.viewport): Promise<Account> => {
+          const account = await signUp(browser, server.baseUrl, uniqueEmail(label), viewport);
+          accounts.push(account);
+          return account;
+        };
+      })
+      .extend('owner', ({ signUp }) => signUp('owner'))
+  );
+}
