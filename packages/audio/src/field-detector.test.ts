@@ -111,6 +111,34 @@ describe('field detector', () => {
     expect((found[1]?.timeSec ?? 0) - (found[0]?.timeSec ?? 0)).toBeCloseTo(2, 0);
   });
 
+  it('detects back to back a trigger that starts and ends on the same tone, once per occurrence', () => {
+    // The second play's slot before the pattern holds the first play's last tone (1450 Hz), which
+    // is also its own first tone: that slot is no reference for it.
+    const C: TriggerSpec = { id: 'c', frequencyPattern: [1450, 1000, 1100, 1450] };
+    const tone = played(C);
+    const noisy = whiteNoise(8 * RATE, 0.05, 7);
+    const twice = embedTrigger(embedTrigger(noisy, tone, RATE), tone, RATE + tone.length);
+    expect(detect(twice, [A, B, C]).map((d) => d.triggerId)).toEqual(['c', 'c']);
+  });
+
+  it('detects a pattern that plays a tone again two slots later, through a reverberant tail', () => {
+    // 2000-1000-850-1000: the first 1000 Hz rings on (RT60 0.5 s) under the 850 Hz slot, so its
+    // track does not end before the second 1000 Hz begins.
+    const C: TriggerSpec = { id: 'c', frequencyPattern: [2000, 1000, 850, 1000] };
+    const slot = RATE / 2;
+    const wet = new Float32Array(4 * slot + RATE);
+    wet.set(played(C));
+    C.frequencyPattern.forEach((hz, k) => {
+      // Each tone decays 60 dB over 0.5 s after its slot, from a third of its level.
+      for (let i = 0; i < RATE / 2; i++) {
+        const at = (k + 1) * slot + i;
+        const decay = 0.3 * 10 ** ((-3 * i) / (RATE / 2));
+        wet[at] = (wet[at] as number) + decay * Math.sin((2 * Math.PI * hz * at) / RATE);
+      }
+    });
+    expect(detect(embedTrigger(bed(6), wet, RATE), [A, B, C]).map((d) => d.triggerId)).toEqual(['c']);
+  });
+
   it('honours an explicit cooldown per trigger', () => {
     const tone = played(A);
     const twice = embedTrigger(embedTrigger(bed(8), tone, RATE), tone, RATE + tone.length);

@@ -90,13 +90,26 @@ export function readSlot(
   const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
   const beside = Math.min(pair(lane, bin - offset, from, to), pair(lane, bin + offset, from, to)) / n;
   // The running floor at this frequency: the slot before the pattern and the pattern's slots
-  // that play a clearly different tone (a held note or hum there raises them too).
+  // that play a clearly different tone (a held note or hum there raises them all). The slot
+  // before is left out when the pattern ends on this slot's tone and two other slots remain: the
+  // same trigger played back to back puts its last tone there.
+  const lastTone = tones[tones.length - 1] as number;
+  const repeatable = Math.abs(lastTone - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz;
   let quiet = 0;
   let quietCount = 0;
+  let before = 0;
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
     const [qf, qt] = slotFrames(lane, h.start + j * h.slot, h.slot);
-    quiet += pair(lane, bin, qf, qt) / (qt - qf + 1);
+    const level = pair(lane, bin, qf, qt) / (qt - qf + 1);
+    if (j === -1) before = level;
+    else {
+      quiet += level;
+      quietCount++;
+    }
+  }
+  if (!repeatable || quietCount < 2) {
+    quiet += before;
     quietCount++;
   }
   quiet /= Math.max(1, quietCount);

@@ -94,11 +94,11 @@ export function planFieldTrigger(
   };
 }
 
-/** A pattern's last two runs of tones (a run = consecutive slots playing the same tone). */
+/** Two consecutive runs of a pattern's tones (a run = consecutive slots playing the same tone). */
 export interface IndexEntry {
   plan: FieldPlan;
   band: number;
-  /** Nominal tone of the last run and the slot where it starts. */
+  /** Nominal tone of the later run and the slot where it starts. */
   lastHz: number;
   lastStartSlot: number;
   /** Slots in the run before it (0 when the whole pattern is one tone). */
@@ -125,33 +125,40 @@ export class TriggerIndex {
 
   add(plan: FieldPlan): void {
     plan.bands.forEach((band, b) => {
-      const tones = band.tones;
-      let lastStart = tones.length - 1;
-      while (lastStart > 0 && sameTone(tones[lastStart - 1] as number, tones[lastStart] as number))
-        lastStart--;
-      const lastHz = tones[lastStart] as number;
       const key = laneKey(band.kind, plan.frameSize);
-      if (lastStart === 0) {
-        push(this.single, key, { plan, band: b, lastHz, lastStartSlot: 0, prevSlots: 0, logRatio: 0 });
+      const runs = toneRuns(band.tones);
+      const last = runs[runs.length - 1] as ToneRun;
+      if (runs.length === 1) {
+        push(this.single, key, {
+          plan,
+          band: b,
+          lastHz: last.hz,
+          lastStartSlot: 0,
+          prevSlots: 0,
+          logRatio: 0,
+        });
         return;
       }
-      const prevHz = tones[lastStart - 1] as number;
-      let prevStart = lastStart - 1;
-      while (prevStart > 0 && sameTone(tones[prevStart - 1] as number, prevHz)) prevStart--;
-      const logRatio = Math.log(lastHz / prevHz);
       let lane = this.buckets.get(key);
       if (!lane) {
         lane = new Map();
         this.buckets.set(key, lane);
       }
-      insertByLastHz(lane, Math.round(logRatio / BUCKET), {
-        plan,
-        band: b,
-        lastHz,
-        lastStartSlot: lastStart,
-        prevSlots: lastStart - prevStart,
-        logRatio,
-      });
+      // Every pair of consecutive runs, not only the last two: a pattern whose last tone is
+      // masked or whose track began with another sound is still proposed by its other pairs.
+      for (let r = 1; r < runs.length; r++) {
+        const run = runs[r] as ToneRun;
+        const prev = runs[r - 1] as ToneRun;
+        const logRatio = Math.log(run.hz / prev.hz);
+        insertByLastHz(lane, Math.round(logRatio / BUCKET), {
+          plan,
+          band: b,
+          lastHz: run.hz,
+          lastStartSlot: run.start,
+          prevSlots: run.start - prev.start,
+          logRatio,
+        });
+      }
     });
   }
 
@@ -225,6 +232,21 @@ function insertByLastHz(map: Map<number, IndexEntry[]>, key: number, entry: Inde
 
 export function laneKey(kind: number, frameSize: number): string {
   return `${kind}:${frameSize}`;
+}
+
+interface ToneRun {
+  hz: number;
+  start: number;
+}
+
+/** A pattern's runs of tones (consecutive slots playing the same tone), in order. */
+function toneRuns(tones: readonly number[]): ToneRun[] {
+  const runs: ToneRun[] = [];
+  tones.forEach((hz, k) => {
+    const previous = runs[runs.length - 1];
+    if (!previous || !sameTone(previous.hz, hz)) runs.push({ hz, start: k });
+  });
+  return runs;
 }
 
 function sameTone(a: number, b: number): boolean {

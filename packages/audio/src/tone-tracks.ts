@@ -22,6 +22,10 @@ export interface ToneTrack {
   firstHop: number;
   /** Centre hops up to this one are marked in the tracker's coverage map. */
   markedTo: number;
+  /** Weakest peak since the track's strongest one, and the centre hop of its frame: a tone that
+   * fell away (a slot ended, a reverberant tail) and rises again there is a new onset. */
+  dipPower: number;
+  dipCentre: number;
 }
 
 /** Share of hops since a track's onset that held its peak: tones fill their slot, noise
@@ -37,6 +41,10 @@ const SIDE_NEAR = 4;
 const SIDE_FAR = 5;
 /** A peak this much stronger than any before in its track marks a new onset. */
 const ONSET_RATIO = 3;
+/** A track whose peaks fell this far below its strongest (power ratio) and rose again by as much
+ * from that dip holds a new onset: the same tone played again a slot or two later (patterns like
+ * 1000-850-1000), bridged by the first play's reverberant tail or by programme at that frequency. */
+const REONSET_RATIO = 8;
 /** A peak continues a track within this many bins. */
 const MATCH_BINS = 1;
 /** A track survives this many hops without a peak (a tone briefly masked). */
@@ -128,8 +136,27 @@ export class ToneTracker {
           track.firstHop = hop;
           track.sumBin = 0;
           track.peaks = 0;
+          track.proposed = false;
+        } else if (
+          track.dipPower * REONSET_RATIO < track.maxPower &&
+          power > REONSET_RATIO * track.dipPower
+        ) {
+          // The new tone began about where the old one's level bottomed out.
+          track.start = Math.max(track.dipCentre, centre - spectrum.frameHops / 2);
+          track.firstHop = hop;
+          track.sumBin = 0;
+          track.peaks = 0;
+          track.maxPower = power;
+          track.proposed = false;
         }
-        track.maxPower = Math.max(track.maxPower, power);
+        if (power >= track.maxPower) {
+          track.maxPower = power;
+          track.dipPower = power;
+          track.dipCentre = centre;
+        } else if (power < track.dipPower) {
+          track.dipPower = power;
+          track.dipCentre = centre;
+        }
         track.sumBin += bin;
         track.peaks++;
         track.bin = track.sumBin / track.peaks;
@@ -146,6 +173,8 @@ export class ToneTracker {
           maxPower: powers[i] as number,
           firstHop: hop,
           markedTo: Number.NEGATIVE_INFINITY,
+          dipPower: powers[i] as number,
+          dipCentre: centre,
         });
       }
     }
