@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { IconCardTitle } from '@/components/icon-card-title';
+import { QueryStates } from '@/components/query-states';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useOutbox } from '../api/get-outbox';
 
 /** Admins: the e-mail the server kept in DATA_DIR/outbox because no SMTP server is configured. */
@@ -18,31 +18,35 @@ export function OutboxCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {outbox.isPending ? (
-          <Spinner label="Loading the outbox" />
-        ) : outbox.isError ? (
-          <p className="text-sm text-red-600">The outbox could not be loaded.</p>
-        ) : outbox.data.messages.length === 0 ? (
-          <p className="text-sm text-slate-500">No e-mail yet.</p>
-        ) : (
-          <ul className="grid max-h-96 gap-2 overflow-y-auto" data-testid="outbox-list">
-            {outbox.data.messages.map((message) => (
-              <li key={message.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <details>
-                  <summary className="cursor-pointer">
-                    <span className="font-medium text-slate-900">{message.subject}</span>
-                    <span className="block text-xs text-slate-500">
-                      to {message.to} · {new Date(message.createdAt).toLocaleString()}
-                    </span>
-                  </summary>
-                  <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-700">
-                    {message.text}
-                  </pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={outbox}
+          texts={{
+            loading: 'Loading the outbox',
+            failed: 'The outbox could not be loaded.',
+            empty: 'No e-mail yet.',
+          }}
+          isEmpty={(data) => data.messages.length === 0}
+        >
+          {(data) => (
+            <ul className="grid max-h-96 gap-2 overflow-y-auto" data-testid="outbox-list">
+              {data.messages.map((message) => (
+                <li key={message.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <details>
+                    <summary className="cursor-pointer">
+                      <span className="font-medium text-slate-900">{message.subject}</span>
+                      <span className="block text-xs text-slate-500">
+                        to {message.to} · {new Date(message.createdAt).toLocaleString()}
+                      </span>
+                    </summary>
+                    <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-700">
+                      {message.text}
+                    </pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

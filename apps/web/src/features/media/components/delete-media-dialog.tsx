@@ -1,6 +1,5 @@
 import type { MediaFile } from '@tonemark/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TrashButton } from '@/components/trash-button';
+import { DeleteItemDialog } from '@/components/delete-item-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteMedia } from '../api/delete-media';
 
@@ -9,20 +8,11 @@ export function DeleteMediaDialog({ file }: { file: Pick<MediaFile, 'id' | 'titl
   const deleteMutation = useDeleteMedia();
 
   return (
-    <ConfirmDialog
-      trigger={
-        <TrashButton
-          size="icon-sm"
-          aria-label={`Delete ${file.title}`}
-          title="Delete"
-          data-testid="delete-media"
-        />
-      }
+    <DeleteItemDialog
+      name={file.title}
+      triggerTestId="delete-media"
       title="Delete media"
       description="The file, and every segment and embed made from it, will be deleted. This cannot be undone."
-      subject={<span className="font-medium">{file.title}</span>}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
       action={() => deleteMutation.mutateAsync(file.id)}
       successNotice={{
         title: 'Media deleted',

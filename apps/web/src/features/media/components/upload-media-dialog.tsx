@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { OwnerSelect } from '@/features/teams';
 import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
+import { useMediaDetails } from '../hooks/use-media-details';
 import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName } from '../lib/media-title';
 import { FormError } from './form-error';
@@ -23,17 +24,14 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
   const upload = useUploadMedia();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [teamId, setTeamId] = useState<number | null>(null);
+  const details = useMediaDetails();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   function reset() {
     setFile(null);
-    setTitle('');
-    setDescription('');
+    details.clearText();
     setProgress(0);
     setError(null);
     setDone(false);
@@ -53,7 +51,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
   function chooseFile(next: File | null) {
     setFile(next);
     // Prefill the title from the name, as the wizard does, unless the person typed one.
-    if (next && title.trim() === '') setTitle(titleFromFileName(next.name));
+    if (next && details.title.trim() === '') details.setTitle(titleFromFileName(next.name));
   }
 
   function onSubmit(event: FormEvent) {
@@ -67,9 +65,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
     upload.mutate(
       {
         file,
-        title: title.trim() || undefined,
-        description: description.trim() || undefined,
-        teamId,
+        ...details.request(),
         onProgress: setProgress,
       },
       {
@@ -126,15 +122,8 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
       }
     >
       <MediaFileField file={file} onChange={chooseFile} disabled={busy} />
-      <OwnerSelect value={teamId} onChange={setTeamId} />
-      <MediaTitleFields
-        id={id}
-        title={title}
-        description={description}
-        disabled={busy}
-        onTitleChange={setTitle}
-        onDescriptionChange={setDescription}
-      />
+      <OwnerSelect value={details.teamId} onChange={details.setTeamId} />
+      <MediaTitleFields id={id} disabled={busy} {...details.fields} />
       {upload.isPending || done ? (
         <div className="grid gap-1.5">
           <Progress value={progress} label="Upload progress" />

@@ -5,6 +5,7 @@ import { Progress } from '@/components/ui/progress';
 import { OwnerSelect } from '@/features/teams';
 import { useImportMedia } from '../api/import-media';
 import { useUploadMedia } from '../api/upload-media';
+import { useMediaDetails } from '../hooks/use-media-details';
 import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
 import { mediaErrorText } from '../lib/media-errors';
 import { titleFromFileName, titleFromUrl } from '../lib/media-title';
@@ -31,9 +32,7 @@ export function WizardUploadStep({
   const [tab, setTab] = useState<MediaSource>('file');
   const [file, setFile] = useState<File | null>(null);
   const [mediaUrl, setMediaUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [teamId, setTeamId] = useState<number | null>(null);
+  const details = useMediaDetails();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const processing = upload.isPending || importUrl.isPending;
@@ -56,7 +55,7 @@ export function WizardUploadStep({
       onSuccess: onUploaded,
       onError: (failure: unknown) => onFailed(mediaErrorText(failure, WIZARD_FAILURE_TEXTS.uploadFailed)),
     };
-    const text = { title: title.trim() || undefined, description: description.trim() || undefined, teamId };
+    const text = details.request();
     if (useFile && file) upload.mutate({ file, ...text, onProgress: setProgress }, callbacks);
     else importUrl.mutate({ mediaUrl: url, ...text }, callbacks);
   }
@@ -76,7 +75,7 @@ export function WizardUploadStep({
             disabled={processing}
             onChange={(next) => {
               setFile(next);
-              if (next) setTitle(titleFromFileName(next.name));
+              if (next) details.setTitle(titleFromFileName(next.name));
             }}
           />
         }
@@ -87,22 +86,15 @@ export function WizardUploadStep({
             disabled={processing}
             onChange={(value) => {
               setMediaUrl(value);
-              setTitle(titleFromUrl(value));
+              details.setTitle(titleFromUrl(value));
             }}
           />
         }
       />
       <div className="max-w-sm">
-        <OwnerSelect value={teamId} onChange={setTeamId} />
+        <OwnerSelect value={details.teamId} onChange={details.setTeamId} />
       </div>
-      <MediaTitleFields
-        id={id}
-        title={title}
-        description={description}
-        disabled={processing}
-        onTitleChange={setTitle}
-        onDescriptionChange={setDescription}
-      />
+      <MediaTitleFields id={id} disabled={processing} {...details.fields} />
       {upload.isPending ? <Progress value={progress} label="Upload progress" /> : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-600">

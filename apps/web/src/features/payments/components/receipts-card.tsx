@@ -2,9 +2,9 @@ import { receiptDownloadPath } from '@tonemark/shared';
 import { Download, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCardTitle } from '@/components/icon-card-title';
+import { QueryStates } from '@/components/query-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { formatAmount } from '@/features/pricing';
 import { useReceipts } from '../api/get-payment';
 
@@ -18,46 +18,50 @@ export function ReceiptsCard() {
         <CardDescription>A receipt for every payment, to view or download.</CardDescription>
       </CardHeader>
       <CardContent>
-        {receipts.isPending ? (
-          <Spinner label="Loading receipts" />
-        ) : receipts.isError ? (
-          <p className="text-sm text-red-600">The receipts could not be loaded.</p>
-        ) : receipts.data.length === 0 ? (
-          <p className="text-sm text-slate-500">No payments yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" data-testid="receipt-list">
-            {receipts.data.map((payment) => (
-              <li
-                key={payment.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
-              >
-                <Link
-                  to={`/admin/receipts/${encodeURIComponent(payment.id)}`}
-                  className="min-w-0 hover:underline"
+        <QueryStates
+          query={receipts}
+          texts={{
+            loading: 'Loading receipts',
+            failed: 'The receipts could not be loaded.',
+            empty: 'No payments yet.',
+          }}
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-100" data-testid="receipt-list">
+              {data.map((payment) => (
+                <li
+                  key={payment.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
                 >
-                  <span className="font-medium text-slate-900">
-                    {payment.planName ? `${payment.planName}, ${payment.billingPeriod}` : 'One-off payment'}
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString()} ·{' '}
-                    {payment.receiptNumber}
-                  </span>
-                </Link>
-                <span className="flex items-center gap-2">
-                  <span className="font-medium tabular-nums">{formatAmount(payment.amount)}</span>
-                  <a
-                    href={receiptDownloadPath(payment.id)}
-                    className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
-                    aria-label={`Download receipt ${payment.receiptNumber}`}
-                    title="Download"
+                  <Link
+                    to={`/admin/receipts/${encodeURIComponent(payment.id)}`}
+                    className="min-w-0 hover:underline"
                   >
-                    <Download />
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <span className="font-medium text-slate-900">
+                      {payment.planName ? `${payment.planName}, ${payment.billingPeriod}` : 'One-off payment'}
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      {new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString()} ·{' '}
+                      {payment.receiptNumber}
+                    </span>
+                  </Link>
+                  <span className="flex items-center gap-2">
+                    <span className="font-medium tabular-nums">{formatAmount(payment.amount)}</span>
+                    <a
+                      href={receiptDownloadPath(payment.id)}
+                      className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+                      aria-label={`Download receipt ${payment.receiptNumber}`}
+                      title="Download"
+                    >
+                      <Download />
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );
