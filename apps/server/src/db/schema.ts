@@ -1,5 +1,7 @@
 import {
   BILLING_PERIODS,
+  MEDIA_FILE_TYPES,
+  MEDIA_STATUSES,
   PLAN_TIERS,
   TRIGGER_ACTIONS,
   TRIGGER_SIGNALS,
@@ -48,6 +50,8 @@ export const triggerSignal = pgEnum('trigger_signal', TRIGGER_SIGNALS);
 export const planTier = pgEnum('plan_tier', PLAN_TIERS);
 export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
 export const webhookEvent = pgEnum('webhook_event', WEBHOOK_EVENTS);
+export const mediaFileType = pgEnum('media_file_type', MEDIA_FILE_TYPES);
+export const mediaStatus = pgEnum('media_status', MEDIA_STATUSES);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -433,14 +437,14 @@ export const mediaFiles = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
+    type: mediaFileType('type').notNull(),
     // The random key stem its file is stored and served under (tm_med_...), and that path
     // (/media/<key>). SPEC's API still calls them publicId and url; only storage names changed.
     publicId: text('public_id'),
     url: text('url').notNull(),
     fileSize: integer('file_size'),
     duration: integer('duration'),
-    status: text('status').notNull().default('processing'),
+    status: mediaStatus('status').notNull().default('processing'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     // As soundTriggers.teamId: a team's file, reached by its members.
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),

@@ -166,6 +166,22 @@ describe('typed enum columns', () => {
           `insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'm', 'trigger.deleted', '{}')`,
         ),
       ).rejects.toMatchObject({ code: '22P02' });
+      // media_files.type and status (migration 0019): a plain-SQL writer cannot store a kind or a
+      // state the media contract does not know, and the default is still 'processing'.
+      const media = (type: string, status?: string) =>
+        status === undefined
+          ? c.query(`insert into media_files (name, type, url, owner_id) values ('m', $1, '/media/k', 1)`, [
+              type,
+            ])
+          : c.query(
+              `insert into media_files (name, type, url, status, owner_id) values ('m', $1, '/media/k', $2, 1)`,
+              [type, status],
+            );
+      await expect(media('image')).rejects.toMatchObject({ code: '22P02' });
+      await expect(media('audio', 'done')).rejects.toMatchObject({ code: '22P02' });
+      await media('video');
+      const stored = await c.query('select type, status from media_files');
+      expect(stored.rows).toEqual([{ type: 'video', status: 'processing' }]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { OwnerFilter } from '@tonemark/shared';
+import type { MediaFileType, OwnerFilter } from '@tonemark/shared';
 import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -52,7 +52,7 @@ export async function findMedia(
  */
 export interface LibraryFilters {
   search?: string;
-  type?: string;
+  type?: MediaFileType;
   teamId?: OwnerFilter;
 }
 

@@ -1,4 +1,4 @@
-import type { MediaFile, MediaFileType, MediaStatus } from '@tonemark/shared';
+import type { MediaFile, MediaFileType } from '@tonemark/shared';
 
 import type { MediaFileRow } from '../../db/schema.ts';
 import { readMetadata } from './media-metadata.ts';
@@ -25,7 +25,7 @@ export function toMediaFile(row: MediaFileRow): MediaFile {
     updatedAt: row.updatedAt.toISOString(),
     duration: seconds(row.duration),
     size: row.fileSize,
-    status: (['processing', 'ready', 'error'].includes(row.status) ? row.status : 'error') as MediaStatus,
+    status: row.status,
     errorMessage: meta.errorMessage ?? null,
     ownerId: row.ownerId,
     teamId: row.teamId,

@@ -47,9 +47,9 @@ describe.each(TEST_DRIVERS)('server-side list paging (%s)', (driver) => {
     await t.database.db.insert(mediaFiles).values(
       Array.from({ length: 9 }, (_, i) => ({
         name: i === 4 ? 'Morning show' : `Clip ${i}`,
-        type: i % 3 === 0 ? 'video' : 'audio',
+        type: i % 3 === 0 ? ('video' as const) : ('audio' as const),
         url: `/media/clip-${i}`,
-        status: 'ready',
+        status: 'ready' as const,
         ownerId: alice.user.id,
       })),
     );
