@@ -112,6 +112,25 @@ async function deleteAccount(account: Account): Promise<void> {
   await account.page.context().close();
 }
 
+/**
+ * A fresh creator for a per-file fixture (a data set made once and only read by the file's tests);
+ * the caller deletes it with `deleteFileAccount` when the file ends. Tests use `signUp` instead.
+ */
+export function signUpForFile(browser: Browser, baseUrl: string, label: string): Promise<Account> {
+  return signUp(browser, baseUrl, uniqueEmail(label), undefined);
+}
+export const deleteFileAccount = deleteAccount;
+
+/** A new browser context signed in as `account`, for a test that must not share `account.page`. */
+export async function signInAgain(browser: Browser, baseUrl: string, account: Account): Promise<Page> {
+  const page = await newPage(browser, baseUrl);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  await expectStatus(login, 200, `sign in ${account.email}`);
+  return page;
+}
+
 let addresses = 0;
 /** 10.x.y.z, a new one per sign-up in this file. */
 function nextAddress(): string {
