@@ -3,12 +3,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { e2eTest } from './support/fixtures.ts';
-import {
-  generatedProgramme,
-  type TriggerSound,
-  withTriggers,
-  writeTempWav,
-} from './support/programme-audio.ts';
+import { type TriggerSound, triggeredMicrophone } from './support/programme-audio.ts';
 import { DESKTOP_UA, IPHONE } from './support/user-agents.ts';
 
 // The same, heard for real: the listener page on a phone runs a phone-targeted trigger, the one on
@@ -22,12 +17,7 @@ const TRIGGER = {
   signal: 'audible',
 } satisfies CreateTriggerInput & TriggerSound;
 
-const it = e2eTest({
-  microphone: () => {
-    const { samples } = generatedProgramme(9.6);
-    return writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'segment-targeted.wav');
-  },
-});
+const it = e2eTest({ microphone: triggeredMicrophone(TRIGGER, 'segment-targeted.wav') });
 
 describe('a segment-targeted trigger in the listener page', () => {
   async function listen(
