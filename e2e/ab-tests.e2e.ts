@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, launchBrowserWithMicrophone, newPage, PHONE } from './support/browser.ts';
-import { generatedProgramme, withTriggers, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1';
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { e2eTest, signInAgain } from './support/fixtures.ts';
+import { DESKTOP_UA, IPHONE } from './support/user-agents.ts';
 
 interface Result {
   activationId: string;
@@ -18,14 +12,18 @@ interface Result {
   action?: { action: string; actionData: string };
 }
 
+// The admin's plan includes A/B testing and segments: each test acts as the admin from a page of its
+// own (`adminPage`, so no screen state or viewport carries over) and makes its triggers and campaign
+// through the fixture's helpers, which delete them after the test.
+const it = e2eTest().extend('adminPage', async ({ server, browser, admin }, { onCleanup }): Promise<Page> => {
+  const page = await signInAgain(browser, server.baseUrl, admin);
+  onCleanup(() => page.context().close());
+  return page;
+});
+
 // Issue 13: an A/B test serves both variants through the listener's own resolution path, a
 // tracked click counts for the variant served, and a segment-targeted trigger runs only for phones.
 describe('A/B tests and audience segments', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let catalogueIds: Map<string, string>;
-
   /** The listener protocol's call, from an anonymous context, one detection per simulated device. */
   async function detect(listener: Page, publicTriggerId: string, devices: string[], osVersion = IPHONE) {
     const results: Result[] = [];
@@ -57,27 +55,16 @@ describe('A/B tests and audience segments', () => {
     return catalogue.triggers.map((t) => t.publicTriggerId);
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl);
-    // The first account is the admin, whose plan includes A/B testing.
-    await signUpViaApi(page, 'brand@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('serves both variants close to the split, counts a tracked click for the right variant, and shows it', async () => {
-    const campaign = (await (
-      await page.request.post('/api/campaigns', { data: { name: 'Summer radio' } })
-    ).json()) as {
-      id: number;
-    };
+  it('serves both variants close to the split, counts a tracked click for the right variant, and shows it', async ({
+    server,
+    browser,
+    admin,
+    adminPage: page,
+  }) => {
+    const campaign = await admin.createCampaign({ name: 'Summer radio' });
     const listener = await newPage(browser, server.baseUrl);
     const before = new Set(await loadCatalogue(listener));
-    await createTriggerViaApi(page, {
+    await admin.createTrigger({
       name: 'Summer spot',
       type: 'URL',
       action: 'OPEN_URL',
@@ -86,7 +73,6 @@ describe('A/B tests and audience segments', () => {
       conversionGoal: 'signup',
     });
     const spotId = (await loadCatalogue(listener)).find((id) => !before.has(id)) as string;
-    catalogueIds = new Map([['spot', spotId]]);
 
     // The campaign page's feature card leads to the A/B tests screen.
     await page.goto('/admin/campaigns');
@@ -171,17 +157,20 @@ describe('A/B tests and audience segments', () => {
     await listener.context().close();
   });
 
-  it('runs a segment-targeted trigger only for phones', async () => {
+  it('runs a segment-targeted trigger only for phones', async ({
+    server,
+    browser,
+    admin,
+    adminPage: page,
+  }) => {
     const listener = await newPage(browser, server.baseUrl);
     const before = new Set(await loadCatalogue(listener));
-    await createTriggerViaApi(page, {
+    await admin.createTrigger({
       name: 'Phone reward',
       type: 'REWARD',
       actionData: '{"title":"Free song"}',
     });
-    const rewardId = (await loadCatalogue(listener)).find(
-      (id) => !before.has(id) && id !== catalogueIds.get('spot'),
-    );
+    const rewardId = (await loadCatalogue(listener)).find((id) => !before.has(id));
     expect(rewardId).toBeTruthy();
 
     await page.goto('/admin/campaigns');
@@ -225,67 +214,5 @@ describe('A/B tests and audience segments', () => {
       }
     }
     await listener.context().close();
-  });
-});
-
-// The same, heard for real: the listener page on a phone runs a phone-targeted trigger, the one on
-// a desktop says the trigger is meant for another audience and runs nothing.
-describe('a segment-targeted trigger in the listener page', () => {
-  const TRIGGER = {
-    name: 'Phones only jingle',
-    type: 'REWARD',
-    actionData: '{"title":"Phone perk","description":"Only on phones"}',
-    frequencyPattern: [650, 1350, 900, 1700],
-    durationMs: 2000,
-    signal: 'audible' as const,
-  };
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const { samples } = generatedProgramme(9.6);
-    browser = await launchBrowserWithMicrophone(
-      writeTempWav(withTriggers(samples, TRIGGER, [0.4, 3.6, 6.8]), 'segment-targeted.wav'),
-    );
-    const owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'owner@example.com');
-    const trigger = await createTriggerViaApi(owner, TRIGGER);
-    const segment = (await (
-      await owner.request.post('/api/segments', {
-        data: { name: 'Phones', criteria: { platforms: ['mobile'] } },
-      })
-    ).json()) as { id: number };
-    const targeted = await owner.request.put(`/api/segments/targeting/${trigger.id}`, {
-      data: { segmentIds: [segment.id] },
-    });
-    expect(targeted.status()).toBe(200);
-    await owner.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function listen(userAgent: string, viewport: { width: number; height: number }) {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, userAgent });
-    const listener = await context.newPage();
-    await listener.goto('/listener');
-    await listener.getByRole('button', { name: 'Start Listening' }).click();
-    const row = listener.getByTestId('detection-row').first();
-    await row.waitFor({ timeout: 15_000 });
-    await expect.poll(() => row.getAttribute('data-state'), { timeout: 10_000 }).not.toBe('waiting');
-    const result = { state: await row.getAttribute('data-state'), text: (await row.textContent()) ?? '' };
-    await context.close();
-    return result;
-  }
-
-  it('runs on the phone and not on the desktop', async () => {
-    const phone = await listen(IPHONE, PHONE);
-    expect(phone.state).toBe('done');
-    expect(phone.text).toContain('Phones only jingle');
-    const desktop = await listen(DESKTOP_UA, DESKTOP);
-    expect(desktop.state).toBe('refused');
-    expect(desktop.text).toContain('aimed at another audience');
   });
 });

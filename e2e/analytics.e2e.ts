@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { newPage, PHONE } from './support/browser.ts';
+import { type Account, deleteFileAccount, e2eTest, signInAgain, signUpForFile } from './support/fixtures.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9)';
@@ -46,72 +45,80 @@ function csvRows(text: string): Record<string, string>[] {
   return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
 }
 
+interface Seeded {
+  /** The creator who owns 'Store jingle' and 'Reward drop' and their twelve activations. */
+  owner: Account;
+  jingle: number;
+  reward: number;
+}
+
+const it = e2eTest()
+  // Twelve activations of the owner's (and one of a stranger's) over /ws is the expensive part, so the
+  // data set is made once per file and only read by the tests; each test gets its own page (`analyst`).
+  .extend(
+    'seeded',
+    { scope: 'file' },
+    async ({ server, browser, fileAdmin }, { onCleanup }): Promise<Seeded> => {
+      // The admin sees every trigger; after it, the owner is a creator who sees their own.
+      void fileAdmin;
+      const owner = await signUpForFile(browser, server.baseUrl, 'analytics-owner');
+      const stranger = await signUpForFile(browser, server.baseUrl, 'analytics-stranger');
+      onCleanup(async () => {
+        await deleteFileAccount(stranger);
+        await deleteFileAccount(owner);
+      });
+      const { id: jingle } = await owner.createTrigger({
+        name: 'Store jingle',
+        type: 'URL',
+        actionData: 'https://example.com/store',
+      });
+      const { id: reward } = await owner.createTrigger({
+        name: 'Reward drop',
+        type: 'REWARD',
+        actionData: '{"title":"Free song"}',
+      });
+      const { id: theirs } = await stranger.createTrigger({
+        name: 'Not yours',
+        type: 'APP',
+        actionData: 'app://x',
+        // Another account's exact active pattern is refused (409): the stranger picks other tones.
+        frequencyPattern: [550, 850, 1250, 1950],
+      });
+
+      const listener = await newPage(browser, server.baseUrl);
+      await listener.goto('/listener');
+      const times = (n: number, detection: Detection) => Array.from({ length: n }, () => detection);
+      await detect(listener, [
+        ...times(5, { triggerId: jingle, deviceType: 'Web Listener', osVersion: IPHONE }),
+        ...times(2, { triggerId: jingle, deviceType: 'Mobile Simulator', osVersion: 'Web' }),
+        { triggerId: jingle, deviceType: 'Native App', osVersion: ANDROID },
+        { triggerId: reward, deviceType: 'Web Listener', osVersion: ANDROID },
+        ...times(3, { triggerId: reward, deviceType: 'Native App', osVersion: IPHONE }),
+        { triggerId: theirs, deviceType: 'Native App', osVersion: IPHONE },
+      ]);
+      await listener.context().close();
+      // Detections are stored after the socket has answered; wait until all twelve of the owner's are in.
+      for (let tries = 0; ; tries++) {
+        const page = await (await owner.page.request.get('/api/activations/page?limit=1')).json();
+        if (page.total === 12) break;
+        if (tries > 100) throw new Error(`expected 12 activations, have ${page.total}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return { owner, jingle, reward };
+    },
+  )
+  .extend('analyst', async ({ server, browser, seeded }, { onCleanup }): Promise<Page> => {
+    const page = await signInAgain(browser, server.baseUrl, seeded.owner);
+    onCleanup(() => page.context().close());
+    return page;
+  });
+
 // Issue: the Analytics screen shows the summary, the activity and every activation, filtered by
 // trigger, dates and device type, paged, with a CSV of exactly the filtered rows.
 describe('analytics: activations recorded over /ws, filtered, paged and exported', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let owner: Page;
-  let jingle: number;
-  let reward: number;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    // The first account is the admin, who sees every trigger; the owner is a creator who sees their own.
-    const founder = await newPage(browser, server.baseUrl);
-    await signUpViaApi(founder, 'analytics-founder@example.com');
-    await founder.context().close();
-    owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'analytics-owner@example.com');
-    ({ id: jingle } = await createTriggerViaApi(owner, {
-      name: 'Store jingle',
-      type: 'URL',
-      actionData: 'https://example.com/store',
-    }));
-    ({ id: reward } = await createTriggerViaApi(owner, {
-      name: 'Reward drop',
-      type: 'REWARD',
-      actionData: '{"title":"Free song"}',
-    }));
-
-    const stranger = await newPage(browser, server.baseUrl);
-    await signUpViaApi(stranger, 'analytics-stranger@example.com');
-    const { id: theirs } = await createTriggerViaApi(stranger, {
-      name: 'Not yours',
-      type: 'APP',
-      actionData: 'app://x',
-      // Another account's exact active pattern is refused (409): the stranger picks other tones.
-      frequencyPattern: [550, 850, 1250, 1950],
-    });
-    await stranger.context().close();
-
-    const listener = await newPage(browser, server.baseUrl);
-    await listener.goto('/listener');
-    const times = (n: number, detection: Detection) => Array.from({ length: n }, () => detection);
-    await detect(listener, [
-      ...times(5, { triggerId: jingle, deviceType: 'Web Listener', osVersion: IPHONE }),
-      ...times(2, { triggerId: jingle, deviceType: 'Mobile Simulator', osVersion: 'Web' }),
-      { triggerId: jingle, deviceType: 'Native App', osVersion: ANDROID },
-      { triggerId: reward, deviceType: 'Web Listener', osVersion: ANDROID },
-      ...times(3, { triggerId: reward, deviceType: 'Native App', osVersion: IPHONE }),
-      { triggerId: theirs, deviceType: 'Native App', osVersion: IPHONE },
-    ]);
-    await listener.context().close();
-    // Detections are stored after the socket has answered; wait until all twelve of the owner's are in.
-    for (let tries = 0; ; tries++) {
-      const page = await (await owner.request.get('/api/activations/page?limit=1')).json();
-      if (page.total === 12) break;
-      if (tries > 100) throw new Error(`expected 12 activations, have ${page.total}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('shows the numbers: metrics, activity, devices, trigger types and the first page of rows', async () => {
+  it('shows the numbers: metrics, activity, devices, trigger types and the first page of rows', async ({
+    analyst: owner,
+  }) => {
     await owner.goto('/admin/analytics');
     const metric = (key: string) => owner.getByTestId(`metric-${key}`).getByTestId('metric-value');
     await expect.poll(() => metric('totalActivations').textContent()).toBe('12');
@@ -140,7 +147,11 @@ describe('analytics: activations recorded over /ws, filtered, paged and exported
     expect(owner.url()).toContain('page=2');
   });
 
-  it('filters by device type and trigger, and downloads exactly the filtered rows as CSV', async () => {
+  it('filters by device type and trigger, and downloads exactly the filtered rows as CSV', async ({
+    analyst: owner,
+    seeded,
+  }) => {
+    const { reward } = seeded;
     await owner.goto('/admin/analytics?page=2');
     const count = owner.getByTestId('activations-count');
     await count.waitFor();
@@ -184,9 +195,8 @@ describe('analytics: activations recorded over /ws, filtered, paged and exported
     await expect.poll(() => count.textContent()).toBe('Showing 1–10 of 12 activations');
   });
 
-  it('points a new account at the listener and the simulator, on a phone too', async () => {
-    const newcomer = await newPage(browser, server.baseUrl, PHONE);
-    await signUpViaApi(newcomer, 'analytics-newcomer@example.com');
+  it('points a new account at the listener and the simulator, on a phone too', async ({ signUp }) => {
+    const { page: newcomer } = await signUp('analytics-newcomer', PHONE);
     await newcomer.goto('/admin/analytics');
     const empty = newcomer.getByTestId('activations-empty');
     await empty.waitFor();
@@ -194,10 +204,10 @@ describe('analytics: activations recorded over /ws, filtered, paged and exported
     const links = await empty.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(links).toEqual(['/listener', '/admin/mobile-simulator']);
     expect(await newcomer.getByTestId('export-csv').isDisabled()).toBe(true);
-    await newcomer.context().close();
   });
 
-  it('answers questions on Help & Support and links to the tools', async () => {
+  it('answers questions on Help & Support and links to the tools', async ({ owner: account }) => {
+    const owner = account.page;
     await owner.goto('/admin/help');
     await owner.getByTestId('getting-started').waitFor();
     const question = owner.getByText("Why isn't my trigger being detected?");

@@ -1,31 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect } from 'vitest';
+import { e2eTest } from './support/fixtures.ts';
 
-// Issue 6: a creator runs a campaign; nobody else can read it.
+const it = e2eTest();
+
+// Issue 6: a creator runs a campaign; nobody else can read it. The creators are fresh accounts
+// (support/fixtures.ts), deleted with their campaigns and triggers after the test.
 describe('campaigns', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('creates a campaign, opens it, gives it a trigger, and hides it from another creator', async () => {
-    const founder = await newPage(browser, server.baseUrl);
-    await signUpViaApi(founder, 'founder@example.com');
-    await founder.context().close();
-
-    const page = await newPage(browser, server.baseUrl);
-    const { user } = await signUpViaApi(page, 'maker@example.com');
-    await createTriggerViaApi(page, { name: 'Radio jingle', type: 'CUSTOM', actionData: 'jingle' });
+  it('creates a campaign, opens it, gives it a trigger, and hides it from another creator', async ({
+    signUp,
+  }) => {
+    const maker = await signUp('maker');
+    const { page, user } = maker;
+    await maker.createTrigger({ name: 'Radio jingle', type: 'CUSTOM', actionData: 'jingle' });
 
     await page.goto('/admin/campaigns');
     await page.getByTestId('campaigns-empty').waitFor();
@@ -65,15 +51,12 @@ describe('campaigns', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Spring radio (done)');
     expect(await page.getByTestId('campaign-status').first().textContent()).toBe('archived');
 
-    const other = await newPage(browser, server.baseUrl);
-    await signUpViaApi(other, 'rival@example.com');
+    const { page: other } = await signUp('rival');
     expect((await other.request.get(`/api/campaigns?userId=${user.id}`)).status()).toBe(403);
     expect((await other.request.get(`/api/campaigns/${campaignId}`)).status()).toBe(404);
     await other.goto(`/admin/campaigns/${campaignId}`);
     await other.getByTestId('campaign-not-found').waitFor();
     await other.goto('/admin/campaigns');
     await other.getByTestId('campaigns-empty').waitFor();
-    await other.context().close();
-    await page.context().close();
   });
 });

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
 
-// SPEC §2.12: every link of the five sections reaches its page.
+const it = e2eTest();
+
+// SPEC §2.12: every link of the five sections reaches its page. No accounts: the visitor is anonymous.
 describe('navigation test page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   // Anonymous: /admin sends to sign-in, which is how it "works" for a visitor.
   const expected: Record<string, RegExp> = {
     '/': /\/$/,
@@ -25,7 +14,7 @@ describe('navigation test page', () => {
   };
   const labels = { '/': 'Home', '/admin': 'Admin', '/listener': 'Listener' } as const;
 
-  it('follows the same-tab links: absolute, relative and direct page load', async () => {
+  it('follows the same-tab links: absolute, relative and direct page load', async ({ server, browser }) => {
     const page = await newPage(browser, server.baseUrl);
     for (const section of ['nav-absolute', 'nav-relative', 'nav-direct']) {
       for (const [path, label] of Object.entries(labels)) {
@@ -40,7 +29,7 @@ describe('navigation test page', () => {
     await page.context().close();
   });
 
-  it('opens new tabs from the target=_blank links and window.open', async () => {
+  it('opens new tabs from the target=_blank links and window.open', async ({ server, browser }) => {
     const page = await newPage(browser, server.baseUrl);
     await page.goto('/nav-test');
     for (const section of ['nav-new-tab', 'nav-window-open']) {

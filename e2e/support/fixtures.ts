@@ -8,6 +8,7 @@ import type {
 } from '@tonemark/shared';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
 import { launchBrowser, launchBrowserWithMicrophone, newPage, type PHONE } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -36,6 +37,8 @@ export interface E2eOptions {
   /** Extra environment for the server (e.g. SMTP settings). */
   serverEnv?: Record<string, string>;
   viewport?: typeof PHONE;
+  /** Start a real SMTP inbox for the file's server (SMTP_URL) and give tests the `inbox` fixture. */
+  smtpInbox?: boolean;
 }
 
 async function expectStatus(
@@ -84,13 +87,48 @@ async function signUp(
   return { user, email, password: PASSWORD, page, ...accountApi(page, onCreated) };
 }
 
-/** Deletes the account and, with it, everything it made (triggers, campaigns, media, activations). */
+/**
+ * Deletes the account and, with it, everything it made (triggers, campaigns, media, activations).
+ * A test that changes the account's password or e-mail sets `account.password` / `account.email`.
+ */
 async function deleteAccount(account: Account): Promise<void> {
-  const deleted = await account.page.request.delete('/api/account', {
-    data: { currentPassword: account.password, confirmEmail: account.email },
-  });
+  const request = account.page.request;
+  const remove = () =>
+    request.delete('/api/account', {
+      data: { currentPassword: account.password, confirmEmail: account.email },
+    });
+  let deleted = await remove();
+  if (deleted.status() === 401) {
+    // Signed out (a password reset signs out every device, or the test deleted the account itself):
+    // sign in again; if the current credentials no longer sign in, the account is gone already.
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    if (login.status() === 401) return account.page.context().close();
+    await expectStatus(login, 200, `sign in ${account.email} to delete it`);
+    deleted = await remove();
+  }
   await expectStatus(deleted, 204, `delete ${account.email}`);
   await account.page.context().close();
+}
+
+/**
+ * A fresh creator for a per-file fixture (a data set made once and only read by the file's tests);
+ * the caller deletes it with `deleteFileAccount` when the file ends. Tests use `signUp` instead.
+ */
+export function signUpForFile(browser: Browser, baseUrl: string, label: string): Promise<Account> {
+  return signUp(browser, baseUrl, uniqueEmail(label), undefined);
+}
+export const deleteFileAccount = deleteAccount;
+
+/** A new browser context signed in as `account`, for a test that must not share `account.page`. */
+export async function signInAgain(browser: Browser, baseUrl: string, account: Account): Promise<Page> {
+  const page = await newPage(browser, baseUrl);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  await expectStatus(login, 200, `sign in ${account.email}`);
+  return page;
 }
 
 let addresses = 0;
@@ -116,13 +154,26 @@ export function uniqueEmail(label: string): string {
  * - `signUp(label)` (test): a fresh creator, signed in in its own context; the account and everything
  *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account).
  * - `owner` (test): `signUp('owner')`.
+ * - `inbox` (test, with `options.smtpInbox`): the SMTP inbox the file's server sends to. It is shared
+ *   by the file's tests, which keep apart by each using addresses of its own (`uniqueEmail`).
  */
 export function e2eTest(options: E2eOptions = {}) {
   return (
     test
-      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
-      .extend('server', { scope: 'file' }, async ({}, { onCleanup }): Promise<RunningServer> => {
-        const server = await startServer({ TRUST_PROXY: 'true', ...options.serverEnv });
+      .extend(
+        'smtp',
+        { scope: 'file' },
+        // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+        async ({}, { onCleanup }): Promise<SmtpInbox | undefined> => {
+          if (!options.smtpInbox) return undefined;
+          const inbox = await startSmtpInbox();
+          onCleanup(() => inbox.close());
+          return inbox;
+        },
+      )
+      .extend('server', { scope: 'file' }, async ({ smtp }, { onCleanup }): Promise<RunningServer> => {
+        const mail: Record<string, string> = smtp ? { SMTP_URL: smtp.url } : {};
+        const server = await startServer({ TRUST_PROXY: 'true', ...mail, ...options.serverEnv });
         onCleanup(() => server.stop());
         return server;
       })
@@ -150,8 +201,11 @@ export function e2eTest(options: E2eOptions = {}) {
         onCleanup(async () => {
           for (const path of made.reverse()) {
             const deleted = await fileAdmin.page.request.delete(path);
-            if (deleted.status() !== 204 && deleted.status() !== 404)
-              await expectStatus(deleted, 204, `delete ${path}`);
+            // 404: gone with what it belonged to. A campaign is archived, never deleted (200), so
+            // activations keep their campaign for reporting (apps/server/src/features/campaigns).
+            const removed = path.startsWith('/api/campaigns/') ? 200 : 204;
+            if (deleted.status() !== removed && deleted.status() !== 404)
+              await expectStatus(deleted, removed, `delete ${path}`);
           }
         });
         return { ...fileAdmin, ...accountApi(fileAdmin.page, (path) => made.push(path)) };
@@ -170,5 +224,9 @@ export function e2eTest(options: E2eOptions = {}) {
         };
       })
       .extend('owner', ({ signUp }) => signUp('owner'))
+      .extend('inbox', ({ smtp }): SmtpInbox => {
+        if (!smtp) throw new Error('the inbox fixture needs e2eTest({ smtpInbox: true })');
+        return smtp;
+      })
   );
 }

@@ -142,3 +142,14 @@ export function writeTempWav(samples: Float32Array, name: string): string {
   writeFileSync(file, writeWav16(samples, PROGRAMME_RATE));
   return file;
 }
+
+/**
+ * The fake microphone of a listener scenario: 9.6 s of generated programme with `trigger` at 0.4,
+ * 3.6 and 6.8 s, so one starts within ~3.2 s wherever the loop is when listening starts.
+ */
+export function triggeredMicrophone(trigger: TriggerSound, name: string): () => string {
+  return () => {
+    const { samples } = generatedProgramme(9.6);
+    return writeTempWav(withTriggers(samples, trigger, [0.4, 3.6, 6.8]), name);
+  };
+}
