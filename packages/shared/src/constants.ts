@@ -10,9 +10,6 @@ export const FREQUENCY_COUNT = 4;
 export const DEFAULT_FREQUENCY_PATTERN: readonly [number, number, number, number] = [1000, 1200, 1500, 1800];
 export const DEFAULT_TRIGGER_DURATION_MS = 2000;
 
-export const DETECTION_LIST_MAX = 10;
-export const MIN_TIME_BETWEEN_DETECTIONS_MS = 3000;
-
 export const UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
 export const DEFAULT_SEGMENT_DURATION_S = 5;
 export const DEFAULT_TRIGGER_POSITION_S = 2.5;

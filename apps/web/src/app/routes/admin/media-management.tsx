@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
+import type { MediaFile } from '@tonemark/shared';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PagedListFooter } from '@/components/pager';
@@ -12,6 +12,7 @@ import { MediaDetailPanel } from '@/features/media/components/media-detail-panel
 import { MediaLibraryList } from '@/features/media/components/media-library-list';
 import { UploadMediaDialog } from '@/features/media/components/upload-media-dialog';
 import { useErrorNotice } from '@/features/media/hooks/use-error-notice';
+import { MEDIA_FAILURE_TEXTS } from '@/features/media/lib/media-failure-texts';
 import { OwnerFilterSelect } from '@/features/teams/components/owner-fields';
 import { useTriggers } from '@/features/triggers/api/get-triggers';
 import { useListFilters } from '@/hooks/use-list-filters';

@@ -1,10 +1,11 @@
-import { ERROR_TEXTS, loginSchema } from '@tonemark/shared';
+import { loginSchema } from '@tonemark/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TextFieldSpec } from '@/components/form-field';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useLogin } from '../api/login';
 import { AuthForm, EMAIL_FIELD, passwordField } from './auth-form';
 

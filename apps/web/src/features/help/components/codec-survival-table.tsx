@@ -1,5 +1,6 @@
 import { type LossyCodec, MIN_SURVIVING_KBPS } from '@tonemark/audio';
-import { TRIGGER_SIGNAL_INFO, TRIGGER_SIGNALS } from '@tonemark/shared';
+import { TRIGGER_SIGNALS } from '@tonemark/shared';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 
 const CODECS: { codec: LossyCodec; name: string }[] = [
   { codec: 'mp3', name: 'MP3' },

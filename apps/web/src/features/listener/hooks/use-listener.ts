@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Detection } from '@tonemark/audio';
-import { type Catalogue, ERROR_TEXTS, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
+import type { Catalogue } from '@tonemark/shared';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 import { getCatalogueQueryOptions, useCatalogue } from '../api/get-catalogue';
+import { MIN_TIME_BETWEEN_DETECTIONS_MS } from '../lib/detection-timing';
 import { BACKGROUND_SERVICE_CONFIG, detectNativeBackground } from '../lib/native-background';
 import { useBackgroundMode } from './use-background-mode';
 import { useListenerDetections } from './use-listener-detections';

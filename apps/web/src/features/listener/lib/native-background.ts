@@ -1,4 +1,5 @@
-import { type CatalogueEntry, MIN_TIME_BETWEEN_DETECTIONS_MS } from '@tonemark/shared';
+import type { CatalogueEntry } from '@tonemark/shared';
+import { MIN_TIME_BETWEEN_DETECTIONS_MS } from './detection-timing';
 
 /** SPEC §3.3 background service config. */
 export interface BackgroundServiceConfig {

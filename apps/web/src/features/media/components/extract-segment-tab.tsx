@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
+import type { MediaFile } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -6,6 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { useExtractSegment } from '../api/extract-segment';
 import { extractBounds, validateExtract } from '../lib/library-values';
 import { mediaErrorText } from '../lib/media-errors';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 import { readSeconds } from '../lib/segment-values';
 import { FormError } from './form-error';
 

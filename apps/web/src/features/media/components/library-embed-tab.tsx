@@ -1,4 +1,4 @@
-import { type EmbedResult, MEDIA_FAILURE_TEXTS, type MediaFile, type Trigger } from '@tonemark/shared';
+import type { EmbedResult, MediaFile, Trigger } from '@tonemark/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -7,6 +7,7 @@ import { useLibraryEmbedTrigger } from '../api/library-embed-trigger';
 import { validateLibraryEmbed } from '../lib/library-values';
 import { lossyCodecWarning } from '../lib/lossy-warning';
 import { mediaErrorText } from '../lib/media-errors';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 import { readSeconds } from '../lib/segment-values';
 import { EmbedResultCard } from './embed-result-card';
 import { FormError, FormWarning } from './form-error';

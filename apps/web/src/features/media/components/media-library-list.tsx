@@ -1,9 +1,10 @@
-import { MEDIA_FAILURE_TEXTS, type MediaFile } from '@tonemark/shared';
+import type { MediaFile } from '@tonemark/shared';
 import { Film } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { OwnerBadge } from '@/features/teams';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatSeconds } from '../lib/format-media';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 import { MediaStatusBadge, MediaTypeIcon } from './media-type-icon';
 
 /** SPEC §2.15: the library list, scrolling at 600 px height. */

@@ -1,9 +1,9 @@
-import { MEDIA_FAILURE_TEXTS } from '@tonemark/shared';
 import { Download, Play } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaSegments } from '../api/get-media-segments';
 import { useErrorNotice } from '../hooks/use-error-notice';
 import { formatSeconds } from '../lib/format-media';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 
 /** GET /api/media/:id/segments: the cuts made from the selected item. */
 export function MediaSegmentsList({ mediaId }: { mediaId: number }) {

@@ -1,8 +1,10 @@
-import { MEDIA_FAILURE_TEXTS, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import { Link } from 'react-router';
 import { Label } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useTriggers } from '@/features/triggers';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 
 /** Picks one of the user's triggers (GET /api/triggers); says so when there are none or they fail. */
 export function TriggerSelect({

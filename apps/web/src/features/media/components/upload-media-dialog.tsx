@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_TEXTS, MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
+import { MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { useUploadMedia } from '../api/upload-media';
 import { useMediaDetails } from '../hooks/use-media-details';
 import { mediaErrorText } from '../lib/media-errors';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 import { titleFromFileName } from '../lib/media-title';
 import { FormError } from './form-error';
 import { MediaFileField } from './media-file-field';

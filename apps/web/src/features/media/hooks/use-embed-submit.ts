@@ -1,7 +1,8 @@
-import { type EmbedResult, MEDIA_FAILURE_TEXTS } from '@tonemark/shared';
+import type { EmbedResult } from '@tonemark/shared';
 import { useEmbedMedia } from '../api/embed-media';
 import { useUploadEmbed } from '../api/upload-embed';
 import { mediaErrorText } from '../lib/media-errors';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 
 export type EmbedSource = { kind: 'url'; mediaUrl: string } | { kind: 'file'; file: File };
 

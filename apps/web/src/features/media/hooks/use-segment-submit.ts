@@ -1,7 +1,8 @@
-import { MEDIA_FAILURE_TEXTS, type SegmentResult } from '@tonemark/shared';
+import type { SegmentResult } from '@tonemark/shared';
 import { useProcessSegment } from '../api/process-segment';
 import { useUploadProcessSegment } from '../api/upload-process-segment';
 import { segmentErrorText } from '../lib/media-errors';
+import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 
 export interface SegmentFields {
   triggerId: number;

@@ -1,5 +1,6 @@
 import { type LossyCodec, MIN_SURVIVING_KBPS } from '@tonemark/audio';
-import { TRIGGER_SIGNAL_INFO, type TriggerSignal } from '@tonemark/shared';
+import type { TriggerSignal } from '@tonemark/shared';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 
 // The codec a file of this kind is (re-)encoded with: the server keeps the source's container and
 // codec, and a platform re-encoding it does the same.

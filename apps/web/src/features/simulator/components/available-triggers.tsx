@@ -1,4 +1,4 @@
-import { TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import { AudioWaveform, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ItemRow } from '@/components/item-row';
 import { TriggerStatusBadge, TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 import { playTriggerSound } from '../lib/play-trigger-sound';
 
 const TEST_SOUND_DISABLED_MS = 3000;

@@ -1,8 +1,9 @@
-import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toTriggerSpec, useDetections, useMicrophoneDetector } from '@/features/listener';
 import { useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
 
 /**

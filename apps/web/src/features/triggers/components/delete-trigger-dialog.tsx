@@ -1,5 +1,6 @@
-import { ERROR_TEXTS, type Trigger } from '@tonemark/shared';
+import type { Trigger } from '@tonemark/shared';
 import { DeleteItemDialog } from '@/components/delete-item-dialog';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useDeleteTrigger } from '../api/delete-trigger';
 
 /** Delete with the confirmation of SPEC §5 and the notices of SPEC §8. */

@@ -1,7 +1,8 @@
 import { signalFrequencies } from '@tonemark/audio';
-import { TRIGGER_SIGNAL_INFO, TRIGGER_SIGNALS, type TriggerSignal } from '@tonemark/shared';
+import { TRIGGER_SIGNALS, type TriggerSignal } from '@tonemark/shared';
 import { Label } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 
 function isTriggerSignal(value: string): value is TriggerSignal {
   return (TRIGGER_SIGNALS as readonly string[]).includes(value);

@@ -1,9 +1,10 @@
-import { TRIGGER_SIGNAL_INFO, type Trigger, triggerToneKey } from '@tonemark/shared';
+import { type Trigger, triggerToneKey } from '@tonemark/shared';
 import { ChartColumn, Download, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCardTitle } from '@/components/icon-card-title';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 import { triggerActivationsPath } from '../lib/trigger-links';
 
 /** A safe file name for the tone download: the trigger's name, then .wav. */

@@ -1,4 +1,4 @@
-import { type ListPage, TRIGGER_SIGNAL_INFO, type Trigger } from '@tonemark/shared';
+import type { ListPage, Trigger } from '@tonemark/shared';
 import { ChartColumn, Pencil, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedListFooter } from '@/components/pager';
@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { OwnerBadge, useTeamAccess } from '@/features/teams';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { formatCreatedDate } from '@/lib/format-date';
+import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 import { useTestTrigger } from '../hooks/use-test-trigger';
 import { triggerActivationsPath } from '../lib/trigger-links';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';

@@ -1,6 +1,6 @@
-import { ERROR_TEXTS } from '@tonemark/shared';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useSimulateTriggerMutation } from '../api/simulate-trigger';
 
 /** The Test buttons: simulate, then 'Success' or a destructive 'Error' notice (SPEC §8). */

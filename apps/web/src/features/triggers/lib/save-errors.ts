@@ -1,6 +1,7 @@
-import { ERROR_TEXTS, PATTERN_TAKEN_CODE, PLAN_LIMIT_CODE } from '@tonemark/shared';
+import { PATTERN_TAKEN_CODE, PLAN_LIMIT_CODE } from '@tonemark/shared';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { ERROR_TEXTS } from '@/lib/error-texts';
 
 /** The plan-limit refusal's own message ('Your Starter plan allows 5 ...'), if that is the error. */
 export function planLimitMessageOf(error: unknown): string | undefined {
