@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { freshPattern } from '../../test/patterns.ts';
-import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
-import { type Account, type Call, caller, makeTeam } from '../teams/testing/team-fixture.ts';
+import { createTestApp, givePlan, type TestApp } from '../../test/test-app.ts';
+import { type Account, type Call, caller, signUpTeamCast } from '../teams/testing/team-fixture.ts';
 
 /** Issue 13: a campaign moves between personal and a team with its triggers (PATCH teamId). */
 describe.each(TEST_DRIVERS)('moving a campaign between personal and a team (%s)', (driver) => {
@@ -49,16 +49,7 @@ describe.each(TEST_DRIVERS)('moving a campaign between personal and a team (%s)'
   beforeAll(async () => {
     t = await createTestApp(driver);
     call = caller(t.app);
-    await signUp(t.app, 'platform-admin@example.com');
-    owner = await signUp(t.app, 'move-owner@example.com');
-    creator = await signUp(t.app, 'move-creator@example.com');
-    viewer = await signUp(t.app, 'move-viewer@example.com');
-    outsider = await signUp(t.app, 'move-outsider@example.com');
-    await givePlan(t, owner.user.id, 'pro');
-    teamId = await makeTeam(t.app, owner, 'Move crew', [
-      [creator, 'creator'],
-      [viewer, 'viewer'],
-    ]);
+    ({ owner, creator, viewer, outsider, teamId } = await signUpTeamCast(t, 'move'));
   });
   afterAll(async () => {
     await t?.close();

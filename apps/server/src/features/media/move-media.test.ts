@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, users } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
-import { type Account, type Call, caller, makeTeam } from '../teams/testing/team-fixture.ts';
+import { createTestApp, givePlan, type TestApp } from '../../test/test-app.ts';
+import { type Account, type Call, caller, signUpTeamCast } from '../teams/testing/team-fixture.ts';
 
 /** Issue 13: a media file moves between personal and a team on its edit screen (PATCH teamId). */
 describe.each(TEST_DRIVERS)('moving a media file between personal and a team (%s)', (driver) => {
@@ -39,16 +39,7 @@ describe.each(TEST_DRIVERS)('moving a media file between personal and a team (%s
   beforeAll(async () => {
     t = await createTestApp(driver);
     call = caller(t.app);
-    await signUp(t.app, 'platform-admin@example.com');
-    owner = await signUp(t.app, 'media-owner@example.com');
-    creator = await signUp(t.app, 'media-creator@example.com');
-    viewer = await signUp(t.app, 'media-viewer@example.com');
-    outsider = await signUp(t.app, 'media-outsider@example.com');
-    await givePlan(t, owner.user.id, 'pro');
-    teamId = await makeTeam(t.app, owner, 'Media crew', [
-      [creator, 'creator'],
-      [viewer, 'viewer'],
-    ]);
+    ({ owner, creator, viewer, outsider, teamId } = await signUpTeamCast(t, 'media'));
   });
   afterAll(async () => {
     await t?.close();

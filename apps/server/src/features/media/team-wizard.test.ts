@@ -8,8 +8,8 @@ import type { EmbedResult, MediaFile } from '@tonemark/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { freshPattern } from '../../test/patterns.ts';
-import { createTestApp, givePlan, signUp, type TestApp } from '../../test/test-app.ts';
-import { type Account, type Call, caller, makeTeam } from '../teams/testing/team-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Account, type Call, caller, signUpTeamCast } from '../teams/testing/team-fixture.ts';
 
 /**
  * Issue 13: the URL import and the All-in-One wizard's calls in order (import with an owner, a
@@ -43,16 +43,7 @@ describe.each(TEST_DRIVERS)('the wizard and URL import for a team (%s)', (driver
     // URL import reaches the local server only because private addresses are allowed here.
     t = await createTestApp(driver, { ALLOW_PRIVATE_MEDIA_URLS: 'true' });
     call = caller(t.app);
-    await signUp(t.app, 'platform-admin@example.com');
-    owner = await signUp(t.app, 'wizard-owner@example.com');
-    creator = await signUp(t.app, 'wizard-creator@example.com');
-    viewer = await signUp(t.app, 'wizard-viewer@example.com');
-    outsider = await signUp(t.app, 'wizard-outsider@example.com');
-    await givePlan(t, owner.user.id, 'pro');
-    teamId = await makeTeam(t.app, owner, 'Wizard crew', [
-      [creator, 'creator'],
-      [viewer, 'viewer'],
-    ]);
+    ({ owner, creator, viewer, outsider, teamId } = await signUpTeamCast(t, 'wizard'));
   });
   afterAll(async () => {
     await t?.close();

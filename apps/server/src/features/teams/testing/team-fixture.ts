@@ -1,5 +1,6 @@
 import type { TeamRole } from '@tonemark/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { givePlan, signUp, type TestApp } from '../../../test/test-app.ts';
 
 export type Account = { cookie: string; user: { id: number; email: string } };
 
@@ -38,4 +39,30 @@ export async function makeTeam(
     if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   }
   return teamId;
+}
+
+export interface TeamCast {
+  owner: Account;
+  creator: Account;
+  viewer: Account;
+  outsider: Account;
+  teamId: number;
+}
+
+/**
+ * The accounts most team tests need: a platform admin signed up first (so everyone after is a
+ * plain creator account), a Pro owner whose team has a creator and a viewer, and an outsider.
+ */
+export async function signUpTeamCast(t: TestApp, label: string): Promise<TeamCast> {
+  await signUp(t.app, 'platform-admin@example.com');
+  const owner = await signUp(t.app, `${label}-owner@example.com`);
+  const creator = await signUp(t.app, `${label}-creator@example.com`);
+  const viewer = await signUp(t.app, `${label}-viewer@example.com`);
+  const outsider = await signUp(t.app, `${label}-outsider@example.com`);
+  await givePlan(t, owner.user.id, 'pro');
+  const teamId = await makeTeam(t.app, owner, `${label} crew`, [
+    [creator, 'creator'],
+    [viewer, 'viewer'],
+  ]);
+  return { owner, creator, viewer, outsider, teamId };
 }
