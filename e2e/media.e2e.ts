@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeTestMedia } from '@tonemark/ffmpeg';
 import { MEDIA_FILE_FIELD, type MediaFile } from '@tonemark/shared';
 import { describe, expect } from 'vitest';
 import { PHONE } from './support/browser.ts';
@@ -16,18 +16,7 @@ const it = e2eTest()
     const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-media-e2e-'));
     onCleanup(() => rmSync(dir, { recursive: true, force: true }));
     const mp3 = path.join(dir, 'tone-440.mp3');
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=f=440:d=6',
-      '-ac',
-      '1',
-      mp3,
-    ]);
+    await makeTestMedia(mp3, { seconds: 6, toneHz: 440 });
     return mp3;
   })
   .extend('chime', ({ owner }) =>

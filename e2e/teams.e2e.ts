@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeTestMedia } from '@tonemark/ffmpeg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
@@ -212,18 +212,7 @@ describe('teams', () => {
 
   it('the wizard makes team assets; a campaign (with its triggers) and a media file move between personal and a team', async () => {
     const mp3 = path.join(server.dataDir, 'team-tone.mp3');
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=f=440:d=3',
-      '-ac',
-      '1',
-      mp3,
-    ]);
+    await makeTestMedia(mp3, { seconds: 3, toneHz: 440 });
     const owner = await newPage(browser, server.baseUrl);
     await signUpViaApi(owner, 'studio@example.com');
     await buyPro(owner);
