@@ -6,8 +6,14 @@ const RATE = 6300;
 const HOP = 63;
 const FRAME = 512;
 
-/** A lane and tracker fed `seconds` of `tone(t)`, one 10 ms hop at a time. */
-function follow(seconds: number, tone: (t: number) => number, keepHops = 200) {
+/** A lane and tracker fed `seconds` of `tone(t)`, one 10 ms hop at a time; `onHop` sees each
+ * hop's ready tracks. */
+function follow(
+  seconds: number,
+  tone: (t: number) => number,
+  keepHops = 200,
+  onHop: (ready: ReturnType<ToneTracker['update']>, lane: SpectrumLane) => void = () => {},
+) {
   const lane = new SpectrumLane({
     rate: RATE,
     frameSize: FRAME,
@@ -21,7 +27,7 @@ function follow(seconds: number, tone: (t: number) => number, keepHops = 200) {
   for (let hop = 0; hop < Math.round((seconds * RATE) / HOP); hop++) {
     for (let i = 0; i < HOP; i++, n++) lane.push(tone(n / RATE), 0);
     lane.finishHop();
-    tracker.update(lane, 5);
+    onHop(tracker.update(lane, 5), lane);
   }
   return { lane, tracker };
 }
@@ -50,24 +56,10 @@ describe('ToneTracker coverage map', () => {
 describe('ToneTracker onsets', () => {
   /** Centre hops at which tracks near `hz` were reported ready, and where they said they started. */
   function readyStarts(seconds: number, tone: (t: number) => number, hz: number): number[] {
-    const lane = new SpectrumLane({
-      rate: RATE,
-      frameSize: FRAME,
-      hopSamples: HOP,
-      ringHops: 400,
-      lowHz: 400,
-      highHz: 2250,
-    });
-    const tracker = new ToneTracker(0, lane, 450, 2100, 200);
     const starts: number[] = [];
-    let n = 0;
-    for (let hop = 0; hop < Math.round((seconds * RATE) / HOP); hop++) {
-      for (let i = 0; i < HOP; i++, n++) lane.push(tone(n / RATE), 0);
-      lane.finishHop();
-      for (const track of tracker.update(lane, 5)) {
-        if (Math.abs(lane.hzOf(track.bin) - hz) < 10) starts.push(track.start);
-      }
-    }
+    follow(seconds, tone, 200, (ready, lane) => {
+      for (const track of ready) if (Math.abs(lane.hzOf(track.bin) - hz) < 10) starts.push(track.start);
+    });
     return starts;
   }
 
