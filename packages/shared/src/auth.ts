@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_TIERS } from './pricing.ts';
 
 export const USER_ROLES = ['admin', 'creator', 'viewer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -31,7 +32,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
-  subscriptionPlan: z.string().nullable(),
+  /** The paid tier bought; null: none. Whether it counts now is subscriptionStatus's. */
+  subscriptionPlan: z.enum(PLAN_TIERS).nullable(),
   subscriptionStatus: z.string(),
   createdAt: z.string(),
   /** Profile name; null until the person sets one (screens fall back to the username). */

@@ -1,8 +1,12 @@
 import {
+  AB_TEST_STATUSES,
+  BATTERY_IMPACT_LEVELS,
   BILLING_PERIODS,
+  BROADCAST_MODES,
   MEDIA_FILE_TYPES,
   MEDIA_STATUSES,
   PLAN_TIERS,
+  PRIORITY_LEVELS,
   TRIGGER_ACTIONS,
   TRIGGER_SIGNALS,
   TRIGGER_STATUSES,
@@ -52,6 +56,10 @@ export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
 export const webhookEvent = pgEnum('webhook_event', WEBHOOK_EVENTS);
 export const mediaFileType = pgEnum('media_file_type', MEDIA_FILE_TYPES);
 export const mediaStatus = pgEnum('media_status', MEDIA_STATUSES);
+export const priorityLevel = pgEnum('priority_level', PRIORITY_LEVELS);
+export const batteryImpactLevel = pgEnum('battery_impact_level', BATTERY_IMPACT_LEVELS);
+export const broadcastMode = pgEnum('broadcast_mode', BROADCAST_MODES);
+export const abTestStatus = pgEnum('ab_test_status', AB_TEST_STATUSES);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -59,7 +67,9 @@ export const users = pgTable('users', {
   password: text('password').notNull(),
   email: text('email').notNull().unique(),
   role: userRole('role').notNull().default('creator'),
-  subscriptionPlan: text('subscription_plan'),
+  // The paid tier bought (a plan_tier, as pricing_plans.tier); null: none. Whether it counts now
+  // is subscription_status's and current_period_end's (hasPaidPlan).
+  subscriptionPlan: planTier('subscription_plan'),
   subscriptionStatus: text('subscription_status').notNull().default('inactive'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
@@ -200,7 +210,7 @@ export const soundTriggers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     conversionGoal: text('conversion_goal'),
-    batteryImpactLevel: text('battery_impact_level').notNull().default('medium'),
+    batteryImpactLevel: batteryImpactLevel('battery_impact_level').notNull().default('medium'),
     audienceTargeting: jsonb('audience_targeting').$type<Record<string, unknown>>(),
     webhookUrl: text('webhook_url'),
     analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
@@ -209,8 +219,8 @@ export const soundTriggers = pgTable(
     signal: triggerSignal('signal').notNull().default('audible'),
     durationMs: integer('duration_ms').notNull().default(2000),
     publicId: text('public_id').notNull().unique(),
-    priorityLevel: text('priority_level').notNull().default('medium'),
-    broadcastMode: text('broadcast_mode').notNull().default('standard'),
+    priorityLevel: priorityLevel('priority_level').notNull().default('medium'),
+    broadcastMode: broadcastMode('broadcast_mode').notNull().default('standard'),
     targetAudience: text('target_audience'),
     embedCount: integer('embed_count').notNull().default(0),
     activationCount: integer('activation_count').notNull().default(0),
@@ -328,7 +338,9 @@ export const abTests = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
-    status: text('status').notNull().default('active'),
+    // SPEC §3.4's default "active" is the contract's 'running' (migration typed_enum_legacy_values
+    // renamed the old rows); the app itself creates tests as drafts.
+    status: abTestStatus('status').notNull().default('running'),
     createdAt: createdAt(),
     // Set by "declare winner" (docs/decisions/ab-tests.md).
     winnerVariantId: integer('winner_variant_id'),

@@ -26,14 +26,14 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A copy of the migrations folder whose journal stops just before the typed_enum_columns one. */
-function migrationsBeforeTypedEnums(): string {
+/** A copy of the migrations folder whose journal stops just before the one tagged `…_<name>`. */
+function migrationsBefore(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-migrations-'));
   dirs.push(dir);
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_typed_enum_columns'));
+  const at = journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`));
   expect(at).toBeGreaterThan(0);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
   return dir;
@@ -63,7 +63,7 @@ describe('typed enum columns', () => {
 
     const pool = new pg.Pool({ connectionString: url });
     try {
-      await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeTypedEnums() });
+      await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('typed_enum_columns') });
       await pool.query(`
         insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
         insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
@@ -129,6 +129,75 @@ describe('typed enum columns', () => {
     });
   }, 60_000);
 
+  it('maps legacy A/B statuses and plan names, and types them with the levels', async () => {
+    const url = await createDatabase('enum_legacy');
+
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('typed_enum_legacy_values') });
+      await pool.query(`
+        insert into users (id, username, email, password, subscription_plan, subscription_status) values
+          (1, 'ada', 'ada@example.com', 'hash', 'pro', 'active'),
+          (2, 'bob', 'bob@example.com', 'hash', 'free', 'inactive'),
+          (3, 'cy', 'cy@example.com', 'hash', null, 'inactive');
+        insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
+        insert into ab_tests (id, name, campaign_id) values (1, 'SPEC default', 1);
+        insert into ab_tests (id, name, campaign_id, status) values
+          (2, 'Paused', 1, 'paused'), (3, 'Ended', 1, 'ended'), (4, 'Stray', 1, 'archived');
+        insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, creator_id, public_id)
+          values (1, 'Defaults', 'URL', 'OPEN_URL', 'https://example.com', '[1000,1200,1500,1800]', 1, 'p1');
+        insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, creator_id, public_id,
+            priority_level, battery_impact_level, broadcast_mode)
+          values (2, 'Set', 'APP', 'LAUNCH_APP', 'app://x', '[1000,1200,1500,1800]', 1, 'p2', 'high', 'low', 'continuous');
+      `);
+    } finally {
+      await pool.end();
+    }
+
+    const database = await openDatabase({ kind: 'postgres', url });
+    await database.close();
+
+    await withClient(url, async (c) => {
+      const tests = await c.query('select id, status from ab_tests order by id');
+      expect(tests.rows).toEqual([
+        { id: 1, status: 'running' },
+        { id: 2, status: 'paused' },
+        { id: 3, status: 'ended' },
+        { id: 4, status: 'draft' },
+      ]);
+      const plans = await c.query('select id, subscription_plan from users order by id');
+      expect(plans.rows).toEqual([
+        { id: 1, subscription_plan: 'pro' },
+        { id: 2, subscription_plan: null },
+        { id: 3, subscription_plan: null },
+      ]);
+      const levels = await c.query(
+        'select id, priority_level, battery_impact_level, broadcast_mode from sound_triggers order by id',
+      );
+      expect(levels.rows).toEqual([
+        { id: 1, priority_level: 'medium', battery_impact_level: 'medium', broadcast_mode: 'standard' },
+        { id: 2, priority_level: 'high', battery_impact_level: 'low', broadcast_mode: 'continuous' },
+      ]);
+      // SPEC §3.4's default ("active") is the contract's running.
+      await c.query(`insert into ab_tests (id, name, campaign_id) values (5, 'New default', 1)`);
+      const fresh = await c.query('select status from ab_tests where id = 5');
+      expect(fresh.rows).toEqual([{ status: 'running' }]);
+      const types = await c.query(`
+        select table_name, column_name, udt_name from information_schema.columns
+        where (table_name = 'ab_tests' and column_name = 'status')
+           or (table_name = 'users' and column_name = 'subscription_plan')
+           or (table_name = 'sound_triggers' and column_name in ('priority_level', 'battery_impact_level', 'broadcast_mode'))
+        order by table_name, column_name`);
+      expect(types.rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`)).toEqual([
+        'ab_tests.status: ab_test_status',
+        'sound_triggers.battery_impact_level: battery_impact_level',
+        'sound_triggers.broadcast_mode: broadcast_mode',
+        'sound_triggers.priority_level: priority_level',
+        'users.subscription_plan: plan_tier',
+      ]);
+    });
+  }, 60_000);
+
   it('refuses a value outside the contract from a plain-SQL writer', async () => {
     const url = await createDatabase('enum_refusal', inject('testDatabaseServer').template);
     await withClient(url, async (c) => {
@@ -182,6 +251,26 @@ describe('typed enum columns', () => {
       await media('video');
       const stored = await c.query('select type, status from media_files');
       expect(stored.rows).toEqual([{ type: 'video', status: 'processing' }]);
+      // typed_enum_columns_levels_plans_ab: the A/B status, the account's plan, the trigger's levels.
+      await c.query(`insert into campaigns (id, name, owner_id) values (1, 'Launch', 1)`);
+      await expect(
+        c.query(`insert into ab_tests (name, campaign_id, status) values ('t', 1, 'active')`),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await expect(c.query(`update users set subscription_plan = 'free' where id = 1`)).rejects.toMatchObject(
+        { code: '22P02' },
+      );
+      for (const column of ['priority_level', 'battery_impact_level', 'broadcast_mode']) {
+        await expect(
+          c.query(
+            `insert into sound_triggers (name, type, action, action_data, frequency_pattern, creator_id, public_id, ${column})
+               values ('Bad', 'URL', 'OPEN_URL', 'https://example.com', '[1000,1200,1500,1800]', 1, $1, 'urgent')`,
+            [`p-${column}`],
+          ),
+        ).rejects.toMatchObject({ code: '22P02' });
+      }
+      await c.query(`update users set subscription_plan = 'enterprise' where id = 1`);
+      const plan = await c.query('select subscription_plan from users where id = 1');
+      expect(plan.rows).toEqual([{ subscription_plan: 'enterprise' }]);
     });
   });
 });

@@ -5,7 +5,7 @@ import {
   type TriggerAction,
   TYPE_OF_ACTION,
 } from '@tonemark/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { abTests, abTestVariants, audienceSegments, soundTriggers } from '../../db/schema.ts';
 import type { DetectionRequest, Personalization } from '../listener/resolve-detection.ts';
@@ -74,11 +74,7 @@ async function load(db: Db): Promise<Snapshot> {
         segmentIds: abTestVariants.segmentIds,
       })
       .from(abTestVariants)
-      .innerJoin(
-        abTests,
-        // 'active' is SPEC §3.4's column default: a row written that way is a running test.
-        and(eq(abTests.id, abTestVariants.testId), inArray(abTests.status, ['running', 'active'])),
-      ),
+      .innerJoin(abTests, and(eq(abTests.id, abTestVariants.testId), eq(abTests.status, 'running'))),
   ]);
   const segments = new Map<number, Segment>();
   const segmentsByOwner = new Map<number, Segment[]>();

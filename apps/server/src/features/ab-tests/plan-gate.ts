@@ -1,15 +1,16 @@
-import type { ErrorCode } from '@tonemark/shared';
+import type { ErrorCode, PlanTier } from '@tonemark/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { hasPaidPlan } from '../billing/tier-limits.ts';
+import { paidTier } from '../billing/tier-limits.ts';
 
 /** The plans that include A/B testing: Pro names it (SPEC §9), Enterprise has everything Pro has. */
-export const AB_TEST_TIERS = ['pro', 'enterprise'] as const;
+export const AB_TEST_TIERS: readonly PlanTier[] = ['pro', 'enterprise'];
 export const AB_TEST_PLAN_CODE = 'PLAN_REQUIRED' satisfies ErrorCode;
 
 export function includesAbTesting(user: UserRow): boolean {
   if (user.role === 'admin') return true;
-  return hasPaidPlan(user) && (AB_TEST_TIERS as readonly string[]).includes(user.subscriptionPlan ?? '');
+  const tier = paidTier(user);
+  return tier !== null && AB_TEST_TIERS.includes(tier);
 }
 
 /** Creating and starting tests needs a plan with A/B testing; results stay readable after a downgrade. */

@@ -20,12 +20,6 @@ const invalid = (message: string, field = 'variants') =>
   new AppError('VALIDATION', message, { [field]: message });
 const conflict = (code: ErrorCode, message: string) => new AppError(code, message);
 
-function asStatus(value: string): AbTestStatus {
-  // SPEC §3.4's column default is 'active': a row written that way is a running test.
-  if (value === 'active') return 'running';
-  return (['draft', 'running', 'paused', 'ended'] as const).find((s) => s === value) ?? 'draft';
-}
-
 /** Tests (newest first) with their variants, filtered by `where` on ab_tests / campaigns. */
 export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[]> {
   const tests = await db
@@ -59,7 +53,7 @@ export async function loadTests(db: Db, where: SQL | undefined): Promise<AbTest[
     campaignName,
     ownerId,
     teamId,
-    status: asStatus(test.status),
+    status: test.status,
     startDate: test.startDate?.toISOString() ?? null,
     endDate: test.endDate?.toISOString() ?? null,
     winnerVariantId: test.winnerVariantId,
@@ -188,7 +182,7 @@ export async function applyCommand(db: Db, test: AbTest, command: 'start' | 'pau
       .where(
         and(
           inArray(abTestVariants.triggerId, triggerIds),
-          inArray(abTests.status, ['running', 'active']),
+          eq(abTests.status, 'running'),
           ne(abTests.id, test.id),
         ),
       )

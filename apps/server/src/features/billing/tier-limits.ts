@@ -1,4 +1,4 @@
-import { type AccountTier, FREE_PLAN, gigabytes, PLAN_TIERS, type PlanTier } from '@tonemark/shared';
+import { type AccountTier, FREE_PLAN, gigabytes, type PlanTier } from '@tonemark/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findTierPlan } from './pricing-repository.ts';
@@ -11,13 +11,15 @@ export interface TierLimits {
   storageLimitBytes: number;
 }
 
-/** A paid plan counts while it is active and its period has not ended (a cancelled one included). */
+/** The paid tier that counts now: active, its period not ended (a cancelled one included); else null. */
+export function paidTier(user: UserRow, now = new Date()): PlanTier | null {
+  const counts =
+    user.subscriptionStatus === 'active' && (user.currentPeriodEnd === null || user.currentPeriodEnd > now);
+  return counts ? user.subscriptionPlan : null;
+}
+
 export function hasPaidPlan(user: UserRow, now = new Date()): boolean {
-  return (
-    user.subscriptionStatus === 'active' &&
-    (PLAN_TIERS as readonly string[]).includes(user.subscriptionPlan ?? '') &&
-    (user.currentPeriodEnd === null || user.currentPeriodEnd > now)
-  );
+  return paidTier(user, now) !== null;
 }
 
 const FREE_LIMITS: TierLimits = {
@@ -29,8 +31,8 @@ const FREE_LIMITS: TierLimits = {
 
 /** The limits an account has now: its paid tier's (from the plan rows), else Free's. */
 export async function tierLimits(db: Db, user: UserRow): Promise<TierLimits> {
-  if (!hasPaidPlan(user)) return FREE_LIMITS;
-  const tier = user.subscriptionPlan as PlanTier;
+  const tier = paidTier(user);
+  if (tier === null) return FREE_LIMITS;
   const plan = await findTierPlan(db, tier);
   if (!plan) return FREE_LIMITS;
   return {

@@ -47,7 +47,7 @@ export async function loadActiveTriggers(db: Db): Promise<ResolvableTrigger[]> {
         and (case when jsonb_typeof(sound_triggers.audience_targeting -> 'segmentIds') = 'array'
           then jsonb_array_length(sound_triggers.audience_targeting -> 'segmentIds') else 0 end) = 0
         and not exists (select 1 from ab_test_variants v join ab_tests x on x.id = v.test_id
-          where v.trigger_id = sound_triggers.id and x.status in ('running', 'active'))`,
+          where v.trigger_id = sound_triggers.id and x.status = 'running')`,
       creatorId: soundTriggers.creatorId,
       expiresAt: soundTriggers.expiresAt,
     })

@@ -39,10 +39,13 @@ export function newPublicId(): string {
   return `tm_trg_${randomUUID().replaceAll('-', '')}`;
 }
 
-type TriggerWrite = Partial<CreateTriggerData> | UpdateTriggerData;
+type TriggerWrite = CreateTriggerData | UpdateTriggerData;
 
-/** Contract output -> column values (timestamps parsed, nothing else renamed). */
-function toColumns(input: TriggerWrite): Partial<NewTriggerRow> {
+/**
+ * Contract output -> column values (timestamps parsed, nothing else renamed). Generic, so a
+ * create's required fields stay required in what it returns.
+ */
+function toColumns<T extends TriggerWrite>(input: T): Omit<T, 'expiresAt'> & { expiresAt?: Date | null } {
   const { expiresAt, ...rest } = input;
   return {
     ...rest,
@@ -233,12 +236,12 @@ export async function findTrigger(db: Db, user: UserRow, id: number): Promise<Tr
 export async function insertTrigger(db: Db, user: UserRow, input: CreateTriggerData): Promise<TriggerRow> {
   const teamId = await assertCanCreateIn(db, user, input.teamId);
   await checkCampaign(db, user, input.campaignId, { ownerId: user.id, teamId });
-  const values = {
+  const values: NewTriggerRow = {
     ...toColumns(input),
     teamId,
     creatorId: user.id,
     publicId: newPublicId(),
-  } as NewTriggerRow;
+  };
   const [row] = await db.insert(soundTriggers).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
