@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { abTests, campaigns, type UserRow } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { type AccessMode, assertAccess, readableCampaigns } from '../segments/access.ts';
 import { assertAbTestingPlan, includesAbTesting } from './plan-gate.ts';
 import { applyCommand, createTest, declareWinner, deleteTest, findTest, loadTests } from './repository.ts';

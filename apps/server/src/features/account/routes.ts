@@ -13,7 +13,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptions, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { toPublicUser } from '../auth/users.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { activationsCsv } from './csv-export.ts';
 import { decodeCursor } from './cursor.ts';
 import { assertDateOrder } from './date-order.ts';

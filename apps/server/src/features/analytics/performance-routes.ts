@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { analyticsPerformance } from './performance.ts';
 
 /** /api/analytics/performance (issue 13 item 4). */

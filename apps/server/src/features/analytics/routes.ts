@@ -1,7 +1,7 @@
 import { activityQuerySchema } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { activity } from './activity.ts';
 import { analyticsSummary } from './summary.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { SignInLimiter, type SignInLimitOptions, WindowCounter } from './attempt-limits.ts';
 import { setSessionCookie } from './auth-plugin.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingPlans, subscriptions, users } from '../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { accountPlan, hasPaidPlan } from './plan-limits.ts';
 import { findPlan, toPricingPlan } from './pricing-repository.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/request-user.ts';
 import { listPage } from '../paging/list-page.ts';
 import { assertCanCreateIn, assertCanWrite, canWrite, sameOwner } from '../teams/access.ts';
 import { findTrigger } from '../triggers/repository.ts';

@@ -3,7 +3,7 @@ import type { OutboxResponse } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailConfig } from '../../config/env.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/request-user.ts';
 import type { Mailer } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpMailer } from './smtp-mailer.ts';

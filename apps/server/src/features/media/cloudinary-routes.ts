@@ -6,7 +6,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/request-user.ts';
 import { withCleanup } from './cleanup-scope.ts';
 import { deriveMedia } from './derive-media.ts';
 import { onUploadToLibrary } from './ingest-routes.ts';

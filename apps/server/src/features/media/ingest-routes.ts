@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, mediaImportRequestSchema, mediaUploadFieldsSchema } from '@tonemark/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/request-user.ts';
 import { assertCanCreateIn } from '../teams/access.ts';
 import { withCleanup } from './cleanup-scope.ts';
 import { ingestMedia, ingestUpload } from './ingest-media.ts';

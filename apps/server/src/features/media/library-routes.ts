@@ -6,7 +6,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/app-error.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/request-user.ts';
 import { listPage } from '../paging/list-page.ts';
 import { loadMedia, loadWritableMedia, MEDIA_WRITERS } from './media-lookups.ts';
 import { readMetadata } from './media-metadata.ts';

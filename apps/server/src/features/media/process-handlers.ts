@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { TriggerRow, UserRow } from '../../db/schema.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/request-user.ts';
 import { type CleanupScope, withCleanup } from './cleanup-scope.ts';
 import { ingestUpload } from './ingest-media.ts';
 import type { MediaContext } from './media-context.ts';

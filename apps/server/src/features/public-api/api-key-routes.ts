@@ -7,7 +7,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { countApiKeys, insertApiKey, listApiKeys, revokeApiKey, toApiKey } from './api-keys.ts';
 
 /** /api/api-keys: the signed-in user's keys for /api/v1 (Account Settings). */

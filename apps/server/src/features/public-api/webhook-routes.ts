@@ -8,7 +8,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/request-user.ts';
 import {
   deleteEndpoint,
   listDeliveries,

@@ -1,7 +1,7 @@
 import { type SimulateTriggerResponse, triggerIdParamsSchema, WRITER_ROLES } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/request-user.ts';
 import { audienceOf } from '../teams/access.ts';
 import { findTrigger } from '../triggers/repository.ts';
 import { ownerOf, toListenerTrigger } from '../triggers/serialize.ts';

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audienceSegments, soundTriggers, type UserRow } from '../../db/schema.ts';
 import { AppError, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { assertAccess, readableSegments } from './access.ts';
 import { targetedSegmentIds } from './targeting.ts';
 

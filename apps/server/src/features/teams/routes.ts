@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type TeamRow, teamInvitations, teamMembers, teams, type UserRow, users } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/request-user.ts';
 import { teamRoleOf } from './access.ts';
 import { teamInvitationEmail } from './team-emails.ts';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/request-user.ts';
 import { listPage } from '../paging/list-page.ts';
 import { confusableTriggers, suggestPattern } from './pattern-check.ts';
 import { countTriggers, findTrigger, listTriggerPage, listTriggers } from './repository.ts';

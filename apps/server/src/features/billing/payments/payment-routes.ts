@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, pricingPlans, subscriptions, type UserRow, users } from '../../../db/schema.ts';
 import { AppError, notFound, parseInput } from '../../../plugins/app-error.ts';
-import { requireUser } from '../../../plugins/auth.ts';
+import { requireUser } from '../../../plugins/request-user.ts';
 import { findPlan } from '../pricing-repository.ts';
 import { applyPaymentEvent, readSignedEvent } from './apply-payment-event.ts';
 import { intentIdFromClientSecret } from './payment-provider.ts';

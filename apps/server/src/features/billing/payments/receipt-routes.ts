@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { payments, pricingPlans, subscriptions } from '../../../db/schema.ts';
 import { notFound, parseInput } from '../../../plugins/app-error.ts';
-import { requireUser } from '../../../plugins/auth.ts';
+import { requireUser } from '../../../plugins/request-user.ts';
 import { receiptHtml } from './receipt-html.ts';
 
 const paymentIdParams = z.object({ id: z.string().min(1).max(255) });

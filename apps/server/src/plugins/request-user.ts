@@ -10,8 +10,10 @@ declare module 'fastify' {
   }
 }
 
-// What every route asks of the request. Resolving the session cookie is the auth feature's work;
-// these read its answer, so plugins/ needs nothing of features/.
+// The request's user, and what a route asks of it before it works: someone signed in, or someone
+// in one of the roles. Resolving the session cookie is the auth feature's work; these read its
+// answer, so plugins/ needs nothing of features/, and every feature's routes import them here,
+// below all features, rather than from auth.
 
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
