@@ -49,6 +49,33 @@ async function createDatabase(label: string, template?: string): Promise<string>
   return testDatabaseUrl(name);
 }
 
+/**
+ * A new database migrated up to just before the migration tagged `…_<before>`, given `rows` (SQL)
+ * as they were written then, and migrated to the end as a start does. Returns its URL.
+ */
+async function migrateOldRows(label: string, before: string, rows: string): Promise<string> {
+  const url = await createDatabase(label);
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore(before) });
+    await pool.query(rows);
+  } finally {
+    await pool.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.close();
+  return url;
+}
+
+/** `table.column: type` of the columns `where` picks from information_schema.columns, sorted. */
+async function columnTypes(c: pg.Client, where: string): Promise<string[]> {
+  const { rows } = await c.query(
+    `select table_name, column_name, udt_name from information_schema.columns where ${where}
+     order by table_name, column_name`,
+  );
+  return rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`);
+}
+
 afterAll(async () => {
   for (const name of databases)
     await withClient(testDatabaseUrl('postgres'), (c) =>
@@ -59,12 +86,10 @@ afterAll(async () => {
 
 describe('typed enum columns', () => {
   it('migrates rows written while the columns were text, keeping values and defaults', async () => {
-    const url = await createDatabase('enum_migration');
-
-    const pool = new pg.Pool({ connectionString: url });
-    try {
-      await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('typed_enum_columns') });
-      await pool.query(`
+    const url = await migrateOldRows(
+      'enum_migration',
+      'typed_enum_columns',
+      `
         insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
         insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
         insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, status, signal, creator_id, public_id)
@@ -79,13 +104,8 @@ describe('typed enum columns', () => {
         insert into webhook_outbox (endpoint_id, message_id, event, body) values (1, 'msg_1', 'trigger.activated', '{}');
         insert into webhook_deliveries (endpoint_id, message_id, event, attempt, succeeded, duration_ms)
           values (1, 'msg_1', 'trigger.created', 1, true, 12);
-      `);
-    } finally {
-      await pool.end();
-    }
-
-    const database = await openDatabase({ kind: 'postgres', url });
-    await database.close();
+      `,
+    );
 
     await withClient(url, async (c) => {
       const triggers = await c.query(
@@ -108,14 +128,14 @@ describe('typed enum columns', () => {
         'select (select event from webhook_outbox) as queued, (select event from webhook_deliveries) as logged',
       );
       expect(events.rows).toEqual([{ queued: 'trigger.activated', logged: 'trigger.created' }]);
-      const types = await c.query(`
-        select table_name, column_name, udt_name from information_schema.columns
-        where (table_name = 'sound_triggers' and column_name in ('type', 'action', 'status', 'signal'))
-           or (table_name = 'ab_test_variants' and column_name = 'action')
-           or (table_name = 'pricing_plans' and column_name in ('tier', 'billing_period'))
-           or (table_name in ('webhook_outbox', 'webhook_deliveries') and column_name = 'event')
-        order by table_name, column_name`);
-      expect(types.rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`)).toEqual([
+      const types = await columnTypes(
+        c,
+        `(table_name = 'sound_triggers' and column_name in ('type', 'action', 'status', 'signal'))
+          or (table_name = 'ab_test_variants' and column_name = 'action')
+          or (table_name = 'pricing_plans' and column_name in ('tier', 'billing_period'))
+          or (table_name in ('webhook_outbox', 'webhook_deliveries') and column_name = 'event')`,
+      );
+      expect(types).toEqual([
         'ab_test_variants.action: trigger_action',
         'pricing_plans.billing_period: billing_period',
         'pricing_plans.tier: plan_tier',
@@ -130,12 +150,10 @@ describe('typed enum columns', () => {
   }, 60_000);
 
   it('maps legacy A/B statuses and plan names, and types them with the levels', async () => {
-    const url = await createDatabase('enum_legacy');
-
-    const pool = new pg.Pool({ connectionString: url });
-    try {
-      await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('typed_enum_legacy_values') });
-      await pool.query(`
+    const url = await migrateOldRows(
+      'enum_legacy',
+      'typed_enum_legacy_values',
+      `
         insert into users (id, username, email, password, subscription_plan, subscription_status) values
           (1, 'ada', 'ada@example.com', 'hash', 'pro', 'active'),
           (2, 'bob', 'bob@example.com', 'hash', 'free', 'inactive'),
@@ -149,13 +167,8 @@ describe('typed enum columns', () => {
         insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, creator_id, public_id,
             priority_level, battery_impact_level, broadcast_mode)
           values (2, 'Set', 'APP', 'LAUNCH_APP', 'app://x', '[1000,1200,1500,1800]', 1, 'p2', 'high', 'low', 'continuous');
-      `);
-    } finally {
-      await pool.end();
-    }
-
-    const database = await openDatabase({ kind: 'postgres', url });
-    await database.close();
+      `,
+    );
 
     await withClient(url, async (c) => {
       const tests = await c.query('select id, status from ab_tests order by id');
@@ -182,13 +195,13 @@ describe('typed enum columns', () => {
       await c.query(`insert into ab_tests (id, name, campaign_id) values (5, 'New default', 1)`);
       const fresh = await c.query('select status from ab_tests where id = 5');
       expect(fresh.rows).toEqual([{ status: 'running' }]);
-      const types = await c.query(`
-        select table_name, column_name, udt_name from information_schema.columns
-        where (table_name = 'ab_tests' and column_name = 'status')
-           or (table_name = 'users' and column_name = 'subscription_plan')
-           or (table_name = 'sound_triggers' and column_name in ('priority_level', 'battery_impact_level', 'broadcast_mode'))
-        order by table_name, column_name`);
-      expect(types.rows.map((r) => `${r.table_name}.${r.column_name}: ${r.udt_name}`)).toEqual([
+      const types = await columnTypes(
+        c,
+        `(table_name = 'ab_tests' and column_name = 'status')
+          or (table_name = 'users' and column_name = 'subscription_plan')
+          or (table_name = 'sound_triggers' and column_name in ('priority_level', 'battery_impact_level', 'broadcast_mode'))`,
+      );
+      expect(types).toEqual([
         'ab_tests.status: ab_test_status',
         'sound_triggers.battery_impact_level: battery_impact_level',
         'sound_triggers.broadcast_mode: broadcast_mode',
