@@ -10,7 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
 import { launchBrowser, launchBrowserWithMicrophone, newPage, type PHONE } from './browser.ts';
-import { deleteRows, describeRows, listRows, newRows, type Rows } from './leftovers.ts';
+import {
+  deleteAdministeredTeams,
+  deleteRows,
+  describeRows,
+  listRows,
+  newRows,
+  type Rows,
+} from './leftovers.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 // Typed e2e fixtures (docs/decisions/layout.md): each test asks for what it needs and gets its own
@@ -91,12 +98,8 @@ async function signUp(
  */
 async function deleteAccount(account: Account): Promise<void> {
   const request = account.page.request;
-  const remove = () =>
-    request.delete('/api/account', {
-      data: { currentPassword: account.password, confirmEmail: account.email },
-    });
-  let deleted = await remove();
-  if (deleted.status() === 401) {
+  const signedIn = async () => (await request.get('/api/auth/me')).status() === 200;
+  if (!(await signedIn())) {
     // Signed out (a password reset signs out every device, or the test deleted the account itself):
     // sign in again; if the current credentials no longer sign in, the account is gone already.
     const login = await request.post('/api/auth/login', {
@@ -104,8 +107,12 @@ async function deleteAccount(account: Account): Promise<void> {
     });
     if (login.status() === 401) return account.page.context().close();
     await expectStatus(login, 200, `sign in ${account.email} to delete it`);
-    deleted = await remove();
   }
+  // Its teams first: the server keeps an account that is the last admin of a team others belong to.
+  await deleteAdministeredTeams(request);
+  const deleted = await request.delete('/api/account', {
+    data: { currentPassword: account.password, confirmEmail: account.email },
+  });
   await expectStatus(deleted, 204, `delete ${account.email}`);
   await account.page.context().close();
 }
@@ -151,7 +158,10 @@ export function uniqueEmail(label: string): string {
  *   media and campaigns it makes during a test, by any route, are deleted (campaigns archived) after
  *   the test, in the order the server allows (support/leftovers.ts).
  * - `signUp(label)` (test): a fresh creator, signed in in its own context; the account and everything
- *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account).
+ *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account),
+ *   the teams it administers first (support/leftovers.ts).
+ * - `adoptAccount(page, email)` (test): an account the test made itself (through the sign-up form),
+ *   signed in on `page`; deleted after the test like `signUp`'s.
  * - `owner` (test): `signUp('owner')`.
  * - `before` (test, with `admin` or `signUp`): the rows every account had before the test. After
  *   the test's own cleanup the test fails if the admin still sees a row that was not there before
@@ -227,16 +237,30 @@ export function e2eTest(options: E2eOptions = {}) {
         });
         return { ...fileAdmin, ...accountApi(fileAdmin.page) };
       })
-      .extend('signUp', async ({ server, browser, before }, { onCleanup }) => {
+      .extend('accounts', async ({ before }, { onCleanup }): Promise<Account[]> => {
         // `before` needs `fileAdmin`, so the admin is the server's first account and every account
         // here is a creator.
         void before;
         const accounts: Account[] = [];
         onCleanup(async () => {
-          for (const account of accounts) await deleteAccount(account);
+          // The latest first: one that joined another's team leaves before that team goes.
+          for (const account of accounts.reverse()) await deleteAccount(account);
         });
+        return accounts;
+      })
+      .extend('signUp', ({ server, browser, accounts }) => {
         return async (label: string, viewport = options.viewport): Promise<Account> => {
           const account = await signUp(browser, server.baseUrl, uniqueEmail(label), viewport);
+          accounts.push(account);
+          return account;
+        };
+      })
+      .extend('adoptAccount', ({ accounts }) => {
+        return async (page: Page, email: string, password = PASSWORD): Promise<Account> => {
+          const me = await page.request.get('/api/auth/me');
+          await expectStatus(me, 200, `the account ${email} signed in on the page`);
+          const { user } = (await me.json()) as { user: PublicUser };
+          const account = { user, email, password, page, ...accountApi(page) };
           accounts.push(account);
           return account;
         };

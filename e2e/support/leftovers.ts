@@ -1,4 +1,4 @@
-import type { AbTest, AudienceSegment, Campaign, MediaFile, Trigger } from '@tonemark/shared';
+import type { AbTest, AudienceSegment, Campaign, MediaFile, Team, Trigger } from '@tonemark/shared';
 import type { APIRequestContext } from 'playwright-core';
 
 // What a test may leave behind, read through the admin's eyes (the admin lists every account's
@@ -18,6 +18,7 @@ interface Row {
   id: number;
   /** The account it belongs to; null when the list does not say (segments) or a team holds it. */
   ownerId: number | null;
+  teamId: number | null;
 }
 export type Rows = Record<Kind, Row[]>;
 
@@ -38,13 +39,13 @@ export async function listRows(request: APIRequestContext): Promise<Rows> {
     list<Campaign[]>(request, '/api/campaigns'),
   ]);
   return {
-    abTests: tests.tests.map((t) => ({ id: t.id, ownerId: t.ownerId })),
-    triggers: triggers.map((t) => ({ id: t.id, ownerId: t.creatorId })),
-    segments: segments.segments.map((s) => ({ id: s.id, ownerId: null })),
-    media: media.map((m) => ({ id: m.id, ownerId: m.ownerId })),
+    abTests: tests.tests.map((t) => ({ id: t.id, ownerId: t.ownerId, teamId: t.teamId })),
+    triggers: triggers.map((t) => ({ id: t.id, ownerId: t.creatorId, teamId: t.teamId })),
+    segments: segments.segments.map((s) => ({ id: s.id, ownerId: null, teamId: null })),
+    media: media.map((m) => ({ id: m.id, ownerId: m.ownerId, teamId: m.teamId })),
     campaigns: campaigns
       .filter((c) => c.status !== 'archived')
-      .map((c) => ({ id: c.id, ownerId: c.ownerId })),
+      .map((c) => ({ id: c.id, ownerId: c.ownerId, teamId: c.teamId })),
   };
 }
 
@@ -81,6 +82,43 @@ export async function deleteRows(request: APIRequestContext, rows: Rows): Promis
       if (response.status() !== removed && response.status() !== 404)
         throw new Error(`DELETE ${PATHS[kind]}/${id}: ${response.status()} ${await response.text()}`);
     }
+  }
+}
+
+/**
+ * Deletes the teams `request`'s account administers. A team is deleted only when empty (409
+ * TEAM_NOT_EMPTY, counting archived campaigns), and an account is not deleted while it is the last
+ * admin of a team others belong to, so the team goes first: its A/B tests, triggers and media are
+ * deleted, its campaigns go back to their makers (deleted with their accounts), then the team.
+ */
+export async function deleteAdministeredTeams(request: APIRequestContext): Promise<void> {
+  const { teams } = await list<{ teams: Team[] }>(request, '/api/teams');
+  const administered = teams.filter((team) => team.myRole === 'admin');
+  if (administered.length === 0) return;
+  // Archived campaigns count towards "not empty" too, so they are listed as well.
+  const [rows, campaigns] = await Promise.all([
+    listRows(request),
+    list<Campaign[]>(request, '/api/campaigns'),
+  ]);
+  for (const team of administered) {
+    const ofTeam = (row: { teamId: number | null }) => row.teamId === team.id;
+    await deleteRows(request, {
+      abTests: rows.abTests.filter(ofTeam),
+      triggers: rows.triggers.filter(ofTeam),
+      segments: [],
+      media: rows.media.filter(ofTeam),
+      campaigns: [],
+    });
+    for (const campaign of campaigns.filter(ofTeam)) {
+      const moved = await request.patch(`/api/campaigns/${campaign.id}`, { data: { teamId: null } });
+      if (moved.status() !== 200)
+        throw new Error(
+          `move campaign ${campaign.id} out of team ${team.id}: ${moved.status()} ${await moved.text()}`,
+        );
+    }
+    const deleted = await request.delete(`/api/teams/${team.id}`);
+    if (deleted.status() !== 204)
+      throw new Error(`DELETE /api/teams/${team.id}: ${deleted.status()} ${await deleted.text()}`);
   }
 }
 
