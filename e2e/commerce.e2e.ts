@@ -127,12 +127,25 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     owner,
   }) => {
     const { page } = owner;
+    // The account's plan answers late here, as on a busy machine: until it has, no plan can be
+    // chosen, since a choice then would skip saying what the plan changes.
+    let answerPlan = () => {};
+    const planHeld = new Promise<void>((resolve) => {
+      answerPlan = resolve;
+    });
+    await page.route('**/api/subscriptions/current', async (route) => {
+      await planHeld;
+      await route.continue();
+    });
     await page.goto('/landing');
     await page
       .locator('#pricing')
       .getByRole('link', { name: /Get Pro/ })
       .click();
     await page.waitForURL(/\/pricing/);
+    await expect.poll(() => page.getByTestId('choose-pro').isDisabled()).toBe(true);
+    // Answered from here on (later reads of the plan pass straight through).
+    answerPlan();
     await page.getByTestId('choose-pro').click();
     // What the plan changes is said before anything is bought.
     const dialog = page.getByTestId('plan-change-dialog');
