@@ -12,16 +12,16 @@ const summary = {
   lastMonthTrends: { ...EMPTY_ANALYTICS_SUMMARY.lastMonthTrends, totalActivations: 12.5, batteryImpact: -2 },
 };
 
-const valueOf = (key: string) =>
+const shownValue = (key: string) =>
   within(screen.getByTestId(`metric-${key}`)).getByTestId('metric-value').textContent;
 
 describe('metric cards', () => {
   it('shows counts as counts and rates as percentages, each under its title', () => {
     render(<MetricCards summary={summary} isLoading={false} />);
-    expect(valueOf('activeTriggers')).toBe('1,234');
-    expect(valueOf('totalActivations')).toBe('56,789');
-    expect(valueOf('successRate')).toBe('97.4%');
-    expect(valueOf('batteryImpact')).toBe('3.5%');
+    expect(shownValue('activeTriggers')).toBe('1,234');
+    expect(shownValue('totalActivations')).toBe('56,789');
+    expect(shownValue('successRate')).toBe('97.4%');
+    expect(shownValue('batteryImpact')).toBe('3.5%');
     expect(within(screen.getByTestId('metric-successRate')).getByText('Success Rate')).toBeTruthy();
   });
 
