@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from './refresh-queries';
 
 /**
  * A write that re-asks what it changes once it succeeds: the queries under `keys`, or, without
@@ -11,9 +12,6 @@ export function useInvalidatingMutation<TInput, TOutput>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      keys
-        ? Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-        : queryClient.invalidateQueries(),
+    onSuccess: () => refreshQueries(queryClient, keys),
   });
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@/lib/react-query';
-import { invalidateTriggerData } from './invalidate';
+import { queryKeys } from './react-query';
+import { refreshQueries } from './refresh-queries';
 
-describe('invalidateTriggerData', () => {
+describe('refreshQueries', () => {
   it('does not let a list read from before a delete land after it', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const server = { rows: ['Renamed trigger'] };
@@ -27,7 +27,7 @@ describe('invalidateTriggerData', () => {
     await expect.poll(() => reads).toBe(1);
 
     server.rows = [];
-    const refreshed = invalidateTriggerData(client);
+    const refreshed = refreshQueries(client, [queryKeys.triggers]);
     release();
     await refreshed;
     await expect.poll(() => observer.getCurrentResult().status).toBe('success');
