@@ -39,7 +39,7 @@ describe('a segment-targeted trigger in the listener page', () => {
   }
 
   it('runs on the phone and not on the desktop', async ({ server, browser, admin }) => {
-    // Segments are in the admin's plan; the trigger is deleted after the test.
+    // Segments are in the admin's plan; the trigger, then the segment, are deleted after the test.
     const trigger = await admin.createTrigger(TRIGGER);
     const segment = await admin.page.request.post('/api/segments', {
       data: { name: 'Phones', criteria: { platforms: ['mobile'] } },

@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+
+// Each test is an anonymous `visitor` or its own `owner` (a creator on the Free tier: the fixture's
+// admin is the server's first account), deleted after it with its subscriptions and payments.
+const it = e2eTest().extend('visitor', async ({ server, browser }, { onCleanup }): Promise<Page> => {
+  const page = await newPage(browser, server.baseUrl);
+  onCleanup(() => page.context().close());
+  return page;
+});
 
 // Issue 6: a visitor buys a plan in the sandbox; plan limits hold on the first tier.
 describe('commerce: pricing, sandbox checkout and plan limits', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    // The first account on a fresh server is the (unlimited) admin; the tests use later accounts.
-    const founder = await newPage(browser, server.baseUrl);
-    await signUpViaApi(founder, 'founder@example.com');
-    await founder.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function fillCard(page: Page, number: string) {
     const form = page.getByTestId('sandbox-card-form');
     await form.getByLabel('Card number').fill(number);
@@ -37,8 +28,7 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       }
     ).user;
 
-  it('shows yearly prices with per-year suffixes when the toggle is switched', async () => {
-    const page = await newPage(browser, server.baseUrl);
+  it('shows yearly prices with per-year suffixes when the toggle is switched', async ({ visitor: page }) => {
     await page.goto('/pricing');
     const pro = page.getByTestId('plan-pro');
     await expect.poll(() => pro.getByTestId('plan-price').textContent()).toBe('$199');
@@ -51,26 +41,21 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     expect(await page.getByTestId('plan-starter').getByTestId('plan-price').textContent()).toBe('$470.40');
     expect(await pro.textContent()).toContain('25 triggers per month');
     expect(await pro.textContent()).toContain('50 GB of storage');
-    await page.context().close();
   });
 
-  it('opens /landing#pricing at the pricing section', async () => {
-    const page = await newPage(browser, server.baseUrl);
+  it('opens /landing#pricing at the pricing section', async ({ visitor: page }) => {
     await page.goto('/landing#pricing');
     await page.locator('#pricing').getByTestId('plan-pro').waitFor();
     await expect
       .poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(100);
-    await page.context().close();
   });
 
-  it('sends an anonymous visitor who chooses a plan to sign in and back', async () => {
-    const page = await newPage(browser, server.baseUrl);
+  it('sends an anonymous visitor who chooses a plan to sign in and back', async ({ visitor: page }) => {
     await page.goto('/pricing');
     await page.getByTestId('choose-pro').click();
     await page.waitForURL(/\/landing\?.*tab=creator/);
     expect(decodeURIComponent(page.url())).toContain('next=/pricing?billing=monthly&plan=pro-monthly');
-    await page.context().close();
   });
 
   async function checkoutFor(page: Page, planId: string) {
@@ -81,18 +66,15 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.goto(`/checkout?subscriptionId=${subscriptionId}`);
   }
 
-  it('offers no payment on a bare /checkout', async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'bare@example.com');
+  it('offers no payment on a bare /checkout', async ({ owner }) => {
+    const { page } = owner;
     await page.goto('/checkout?amount=49.99');
     await expect.poll(() => page.getByTestId('checkout-nothing').isVisible()).toBe(true);
     expect(await page.getByTestId('sandbox-card-form').count()).toBe(0);
-    await page.context().close();
   });
 
-  it('declines 4000 0000 0000 0002 and 9995 with Payment Failed and changes nothing', async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'declined@example.com');
+  it('declines 4000 0000 0000 0002 and 9995 with Payment Failed and changes nothing', async ({ owner }) => {
+    const { page } = owner;
     await checkoutFor(page, 'starter-monthly');
     await expect.poll(() => page.getByTestId('checkout-plan').textContent()).toBe('Starter, billed monthly');
     expect(await page.getByTestId('order-summary').textContent()).toContain('$49/month');
@@ -113,11 +95,9 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     // The address bar cannot turn this declined payment into a success.
     const { payments } = (await (await page.request.get('/api/payments')).json()) as { payments: unknown[] };
     expect(payments).toEqual([]);
-    await page.context().close();
   });
 
-  it('does not show a failed redirect status as a success', async () => {
-    const page = await newPage(browser, server.baseUrl);
+  it('does not show a failed redirect status as a success', async ({ visitor: page }) => {
     await page.goto('/payment-success?payment_intent=pi_3abc123def456&redirect_status=failed');
     await expect.poll(() => page.getByTestId('payment-failed').isVisible()).toBe(true);
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
@@ -127,12 +107,10 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await page.goto('/payment-success');
     await expect.poll(() => page.getByTestId('payment-none').isVisible()).toBe(true);
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
-    await page.context().close();
   });
 
-  it("believes the account's own payment record over a forged succeeded status", async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'forger@example.com');
+  it("believes the account's own payment record over a forged succeeded status", async ({ owner }) => {
+    const { page } = owner;
     const intentResponse = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
     await checkoutFor(page, 'starter-monthly');
     const { paymentIntentId } = (await (await intentResponse).json()) as { paymentIntentId: string };
@@ -143,18 +121,31 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     expect(await page.getByTestId('transaction-status').textContent()).toBe('requires_payment_method');
     expect(await page.getByTestId('transaction-error').textContent()).toBe('Your card was declined.');
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
-    await page.context().close();
   });
 
-  it('buys Pro with 4242 in the sandbox, lands on /payment-success and shows the plan on the account', async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'buyer@example.com');
+  it('buys Pro with 4242 in the sandbox, lands on /payment-success and shows the plan on the account', async ({
+    owner,
+  }) => {
+    const { page } = owner;
+    // The account's plan answers late here, as on a busy machine: until it has, no plan can be
+    // chosen, since a choice then would skip saying what the plan changes.
+    let answerPlan = () => {};
+    const planHeld = new Promise<void>((resolve) => {
+      answerPlan = resolve;
+    });
+    await page.route('**/api/subscriptions/current', async (route) => {
+      await planHeld;
+      await route.continue();
+    });
     await page.goto('/landing');
     await page
       .locator('#pricing')
       .getByRole('link', { name: /Get Pro/ })
       .click();
     await page.waitForURL(/\/pricing/);
+    await expect.poll(() => page.getByTestId('choose-pro').isDisabled()).toBe(true);
+    // Answered from here on (later reads of the plan pass straight through).
+    answerPlan();
     await page.getByTestId('choose-pro').click();
     // What the plan changes is said before anything is bought.
     const dialog = page.getByTestId('plan-change-dialog');
@@ -233,14 +224,14 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
     await expect.poll(() => page.getByTestId('choose-pro').textContent()).toBe('Current plan');
     expect(await page.getByTestId('choose-pro').isDisabled()).toBe(true);
     expect(await page.getByTestId('choose-starter').isEnabled()).toBe(true);
-    await page.context().close();
   });
 
-  it('holds an account without a plan to the Free tier: a third active trigger is refused', async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signUpViaApi(page, 'freebie@example.com');
+  it('holds an account without a plan to the Free tier: a third active trigger is refused', async ({
+    owner,
+  }) => {
+    const { page } = owner;
     for (let i = 1; i <= 2; i++) {
-      await createTriggerViaApi(page, { name: `Spot ${i}`, type: 'CUSTOM', actionData: `spot-${i}` });
+      await owner.createTrigger({ name: `Spot ${i}`, type: 'CUSTOM', actionData: `spot-${i}` });
     }
     await page.goto('/admin/create-trigger');
     const form = page.getByTestId('trigger-form');
@@ -260,6 +251,5 @@ describe('commerce: pricing, sandbox checkout and plan limits', () => {
       .toBe('Free (no subscription)');
     expect(await page.getByTestId('account-plan-usage').textContent()).toBe('2 of 2');
     expect(await page.getByTestId('storage-usage').textContent()).toBe('0 B of 500 MB');
-    await page.context().close();
   });
 });

@@ -144,7 +144,13 @@ describe('foundation: accounts, admin shell and triggers', () => {
     const { page } = owner;
     await owner.createTrigger({ name: 'Renamed trigger', type: 'URL', actionData: 'https://example.com/a' });
     await page.goto('/admin/manage-triggers');
+    // The search asks the server once typing settles; the list shown until then is the unsearched
+    // one, so wait for the searched answer before deleting from it.
+    const searched = page.waitForResponse(
+      (r) => new URL(r.url()).searchParams.get('search') === 'Renamed trigger' && r.ok(),
+    );
     await page.getByPlaceholder('Search triggers...').fill('Renamed trigger');
+    await searched;
     await expect.poll(() => page.getByTestId('trigger-row').count()).toBe(1);
     await page.getByTestId('delete-trigger').first().click();
     const dialog = page.getByTestId('delete-trigger-dialog');

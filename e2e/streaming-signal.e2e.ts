@@ -1,47 +1,43 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, launchBrowserWithMicrophone, newPage } from './support/browser.ts';
-import { generatedProgramme, writeTempWav } from './support/programme-audio.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { writeWav16 } from '@tonemark/audio';
+import { describe, expect } from 'vitest';
+import { launchBrowserWithMicrophone, newPage } from './support/browser.ts';
+import { e2eTest } from './support/fixtures.ts';
+import { generatedProgramme, PROGRAMME_RATE } from './support/programme-audio.ts';
 
 // Issue 9 item 5: a creator makes a `streaming` trigger in the form, embeds it in a stereo MP3 at
 // 128 kb/s on Create Trigger step 2, a platform re-encodes that file with the encoder's defaults
 // (which erase ultrasonic tones), and the listener page still hears it through Chromium's fake
-// microphone.
+// microphone. The microphone is the re-encoded file the test makes, so the listener's browser is
+// the test's own; the creator is the fixture's `owner`, deleted with its trigger and media after.
 const NAME = 'Podcast sponsor';
 
 function ffmpeg(args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 }
 
-describe('streaming signal: form, 128 kb/s stereo MP3, listener', () => {
-  let server: RunningServer;
-  let creatorBrowser: Browser;
-  let page: Page;
-  let dir: string;
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+const it = e2eTest().extend('workDir', async ({}, { onCleanup }): Promise<string> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-streaming-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+});
 
-  beforeAll(async () => {
-    server = await startServer();
-    dir = mkdtempSync(path.join(tmpdir(), 'tonemark-streaming-'));
+describe('streaming signal: form, 128 kb/s stereo MP3, listener', () => {
+  it('creates it in the form, embeds it in a 128 kb/s MP3 without a warning, and the listener detects it after a re-encode', async ({
+    server,
+    owner,
+    workDir: dir,
+  }) => {
     const { samples, source } = generatedProgramme(7);
     console.info(`[streaming.e2e] programme: ${source}`);
-    const wav = writeTempWav(samples, 'programme.wav');
+    const wav = path.join(dir, 'programme.wav');
+    writeFileSync(wav, writeWav16(samples, PROGRAMME_RATE));
     ffmpeg(['-i', wav, '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', path.join(dir, 'episode.mp3')]);
-    creatorBrowser = await launchBrowser();
-    page = await newPage(creatorBrowser, server.baseUrl);
-    await signUpViaApi(page, 'creator@example.com');
-  });
-  afterAll(async () => {
-    await creatorBrowser?.close();
-    await server?.stop();
-  });
-
-  it('creates it in the form, embeds it in a 128 kb/s MP3 without a warning, and the listener detects it after a re-encode', async () => {
+    const { page } = owner;
     await page.goto('/admin/create-trigger');
     const form = page.getByTestId('trigger-form');
     await form.getByLabel('Name').fill(NAME);

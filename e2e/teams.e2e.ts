@@ -1,29 +1,22 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeTestMedia } from '@tonemark/ffmpeg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTriggerViaApi, signUpViaApi } from './support/accounts.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { newPage, PHONE } from './support/browser.ts';
+import { e2eTest, uniqueEmail } from './support/fixtures.ts';
+
+// Each test has its own accounts (the fixture's admin is the server's first, so they are all
+// creators); after it the teams they administer are emptied and deleted, then the accounts.
+const it = e2eTest();
 
 // Issue 13, "Done when": a creator invites a second account into a team; the member sees the
 // team's trigger and, as a viewer, cannot change it; an outside account sees nothing.
 describe('teams', () => {
-  let server: RunningServer;
-  let browser: Browser;
   // TEAMS_SCREENSHOTS=dir keeps the screens at 1280 and 375 px for a person to look at.
   const shotsDir = process.env.TEAMS_SCREENSHOTS;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 
   async function shoot(page: Page, name: string) {
     if (!shotsDir) return;
@@ -56,14 +49,15 @@ describe('teams', () => {
     await page.waitForURL(/\/payment-success/);
   }
 
-  it('a creator invites a second account; the member sees the team trigger read-only; an outsider sees nothing', async () => {
-    const founder = await newPage(browser, server.baseUrl);
-    await signUpViaApi(founder, 'founder@example.com');
-    await founder.context().close();
-
+  it('a creator invites a second account; the member sees the team trigger read-only; an outsider sees nothing', async ({
+    server,
+    browser,
+    signUp,
+    adoptAccount,
+  }) => {
     // The creator: Pro (5 members), a team, and a trigger owned by the team.
-    const lead = await newPage(browser, server.baseUrl);
-    await signUpViaApi(lead, 'lead@example.com');
+    const leadAccount = await signUp('lead');
+    const lead = leadAccount.page;
     await buyPro(lead);
     await lead.goto('/admin/teams');
     await lead.getByTestId('teams-empty').waitFor();
@@ -96,7 +90,8 @@ describe('teams', () => {
 
     // Invite by e-mail: the link arrives in the outbox and is shown once to copy.
     await lead.goto('/admin/teams');
-    await lead.getByTestId('invite-form').getByLabel('E-mail').fill('member@example.com');
+    const memberEmail = uniqueEmail('member');
+    await lead.getByTestId('invite-form').getByLabel('E-mail').fill(memberEmail);
     await lead.getByTestId('send-invitation').click();
     const link = (await lead.getByTestId('invitation-link-value').textContent()) ?? '';
     expect(link).toMatch(/\/invitations\/[A-Za-z0-9_-]+$/);
@@ -104,7 +99,7 @@ describe('teams', () => {
     await expect
       .poll(() => readdirSync(outbox).some((f) => readFileSync(path.join(outbox, f), 'utf8').includes(link)))
       .toBe(true);
-    expect(await lead.getByTestId('team-invitations').textContent()).toContain('member@example.com');
+    expect(await lead.getByTestId('team-invitations').textContent()).toContain(memberEmail);
     await shoot(lead, 'teams-page');
 
     // The member opens the link signed out, creates an account, comes back and accepts.
@@ -117,13 +112,14 @@ describe('teams', () => {
     await member.waitForURL(/\/landing\?/);
     await member.getByTestId('auth-mode-toggle').click();
     const register = member.getByTestId('register-form');
-    await register.getByLabel('Email').fill('member@example.com');
+    await register.getByLabel('Email').fill(memberEmail);
     await register.getByLabel('Password').fill('password-123');
     await register.getByRole('button').last().click();
     await member.waitForURL(/\/invitations\//);
+    await adoptAccount(member, memberEmail, 'password-123');
     await member.getByTestId('accept-invitation').click();
     await member.waitForURL(/\/admin\/teams\?team=\d+/);
-    await expect.poll(() => member.getByTestId('team-members').textContent()).toContain('lead@example.com');
+    await expect.poll(() => member.getByTestId('team-members').textContent()).toContain(leadAccount.email);
     expect(await member.getByTestId('team-name').textContent()).toContain('viewer');
     expect(await member.getByTestId('invite-form').count()).toBe(0);
     await shoot(member, 'teams-page-viewer');
@@ -194,8 +190,7 @@ describe('teams', () => {
     expect(start.status()).toBe(403);
 
     // An outside account sees nothing of the team.
-    const outsider = await newPage(browser, server.baseUrl);
-    await signUpViaApi(outsider, 'outsider@example.com');
+    const { page: outsider } = await signUp('outsider');
     await outsider.goto('/admin/manage-triggers');
     await outsider.getByText('No triggers found.').first().waitFor();
     expect(await outsider.getByTestId('trigger-row').count()).toBe(0);
@@ -206,15 +201,18 @@ describe('teams', () => {
     // The used link is spent.
     await outsider.goto(new URL(link).pathname);
     await outsider.getByTestId('invitation-error').waitFor();
-
-    for (const page of [lead, member, outsider]) await page.context().close();
   });
 
-  it('the wizard makes team assets; a campaign (with its triggers) and a media file move between personal and a team', async () => {
-    const mp3 = path.join(server.dataDir, 'team-tone.mp3');
+  it('the wizard makes team assets; a campaign (with its triggers) and a media file move between personal and a team', async ({
+    signUp,
+    onTestFinished,
+  }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tonemark-teams-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const mp3 = path.join(dir, 'team-tone.mp3');
     await makeTestMedia(mp3, { seconds: 3, toneHz: 440 });
-    const owner = await newPage(browser, server.baseUrl);
-    await signUpViaApi(owner, 'studio@example.com');
+    const studio = await signUp('studio');
+    const owner = studio.page;
     await buyPro(owner);
     const team = await owner.request.post('/api/teams', { data: { name: 'Studio crew' } });
     expect(team.status()).toBe(201);
@@ -234,9 +232,6 @@ describe('teams', () => {
       .getByLabel(/URL|Action data/i)
       .first()
       .fill('https://example.com/studio');
-    // One step off the default pattern, which the first test's account already uses.
-    await form.getByRole('slider').first().focus();
-    await owner.keyboard.press('ArrowRight');
     await form.locator('button[type="submit"]').click();
     await owner.getByTestId('wizard-embed').waitFor();
     const media = (await (await owner.request.get('/api/media')).json()) as {
@@ -250,7 +245,7 @@ describe('teams', () => {
     // A personal campaign with one trigger moves to the team on its edit dialog, trigger and all.
     const campaign = await owner.request.post('/api/campaigns', { data: { name: 'Solo launch' } });
     const campaignId = ((await campaign.json()) as { id: number }).id;
-    const solo = await createTriggerViaApi(owner, {
+    const solo = await studio.createTrigger({
       name: 'Solo jingle',
       type: 'URL',
       actionData: 'https://example.com/solo',
@@ -288,6 +283,5 @@ describe('teams', () => {
           ((await (await owner.request.get('/api/media')).json()) as { teamId: number | null }[])[0]?.teamId,
       )
       .toBeNull();
-    await owner.context().close();
   });
 });

@@ -10,6 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
 import { launchBrowser, launchBrowserWithMicrophone, newPage, type PHONE } from './browser.ts';
+import {
+  deleteAdministeredTeams,
+  deleteRows,
+  describeRows,
+  listRows,
+  newRows,
+  type Rows,
+} from './leftovers.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 // Typed e2e fixtures (docs/decisions/layout.md): each test asks for what it needs and gets its own
@@ -49,17 +57,15 @@ async function expectStatus(
   if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
 }
 
-/** Acts as `page`'s account through the API; `onCreated` hears each new row (the admin deletes its own). */
-function accountApi(page: Page, onCreated: (path: string) => void) {
+/** Acts as `page`'s account through the API. */
+function accountApi(page: Page) {
   const create = async <T extends { id: number }>(
     collection: string,
     input: { name: string },
   ): Promise<T> => {
     const created = await page.request.post(collection, { data: input });
     await expectStatus(created, 201, `create ${input.name} in ${collection}`);
-    const row = (await created.json()) as T;
-    onCreated(`${collection}/${row.id}`);
-    return row;
+    return (await created.json()) as T;
   };
   return {
     createTrigger: (input: CreateTriggerInput) => create<Trigger>('/api/triggers', input),
@@ -72,7 +78,6 @@ async function signUp(
   baseUrl: string,
   email: string,
   viewport: typeof PHONE | undefined,
-  onCreated: (path: string) => void = () => {},
 ): Promise<Account> {
   const page = await newPage(browser, baseUrl, viewport);
   // Each fixture account signs up from an address of its own: the server allows ten sign-ups an hour
@@ -84,7 +89,7 @@ async function signUp(
   });
   await expectStatus(response, 201, `register ${email}`);
   const { user } = (await response.json()) as { user: PublicUser };
-  return { user, email, password: PASSWORD, page, ...accountApi(page, onCreated) };
+  return { user, email, password: PASSWORD, page, ...accountApi(page) };
 }
 
 /**
@@ -93,12 +98,8 @@ async function signUp(
  */
 async function deleteAccount(account: Account): Promise<void> {
   const request = account.page.request;
-  const remove = () =>
-    request.delete('/api/account', {
-      data: { currentPassword: account.password, confirmEmail: account.email },
-    });
-  let deleted = await remove();
-  if (deleted.status() === 401) {
+  const signedIn = async () => (await request.get('/api/auth/me')).status() === 200;
+  if (!(await signedIn())) {
     // Signed out (a password reset signs out every device, or the test deleted the account itself):
     // sign in again; if the current credentials no longer sign in, the account is gone already.
     const login = await request.post('/api/auth/login', {
@@ -106,8 +107,12 @@ async function deleteAccount(account: Account): Promise<void> {
     });
     if (login.status() === 401) return account.page.context().close();
     await expectStatus(login, 200, `sign in ${account.email} to delete it`);
-    deleted = await remove();
   }
+  // Its teams first: the server keeps an account that is the last admin of a team others belong to.
+  await deleteAdministeredTeams(request);
+  const deleted = await request.delete('/api/account', {
+    data: { currentPassword: account.password, confirmEmail: account.email },
+  });
   await expectStatus(deleted, 204, `delete ${account.email}`);
   await account.page.context().close();
 }
@@ -149,11 +154,18 @@ export function uniqueEmail(label: string): string {
  *   always the admin (registered before any other), so every other account is a creator, whatever
  *   the test order.
  * - `browser` (file): Chromium, with the fake microphone when `options.microphone` is given.
- * - `admin` (test): the server's admin (signed in once per file); the triggers and campaigns a test
- *   makes through its helpers are deleted after the test.
+ * - `admin` (test): the server's admin (signed in once per file); the A/B tests, triggers, segments,
+ *   media and campaigns it makes during a test, by any route, are deleted (campaigns archived) after
+ *   the test, in the order the server allows (support/leftovers.ts).
  * - `signUp(label)` (test): a fresh creator, signed in in its own context; the account and everything
- *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account).
+ *   it made (triggers, campaigns, media, activations) are deleted after the test (DELETE /api/account),
+ *   the teams it administers first (support/leftovers.ts).
+ * - `adoptAccount(page, email)` (test): an account the test made itself (through the sign-up form),
+ *   signed in on `page`; deleted after the test like `signUp`'s.
  * - `owner` (test): `signUp('owner')`.
+ * - `before` (test, with `admin` or `signUp`): the rows every account had before the test. After
+ *   the test's own cleanup the test fails if the admin still sees a row that was not there before
+ *   (nothing left behind: no trigger, medium, A/B test, segment or live admin campaign).
  * - `inbox` (test, with `options.smtpInbox`): the SMTP inbox the file's server sends to. It is shared
  *   by the file's tests, which keep apart by each using addresses of its own (`uniqueEmail`).
  */
@@ -195,30 +207,60 @@ export function e2eTest(options: E2eOptions = {}) {
           return admin;
         },
       )
-      .extend('admin', async ({ fileAdmin }, { onCleanup }): Promise<Account> => {
-        // The admin lives for the file; what a test makes through its helpers is deleted after the test.
-        const made: string[] = [];
+      .extend('before', async ({ fileAdmin }, { onCleanup }): Promise<Rows> => {
+        // Set up before `admin` and `signUp` (both depend on it), so torn down after them: once the
+        // test's accounts are deleted and the admin's rows removed, the admin, who lists every
+        // account's rows, must see nothing the test made.
+        const before = await listRows(fileAdmin.page.request);
         onCleanup(async () => {
-          for (const path of made.reverse()) {
-            const deleted = await fileAdmin.page.request.delete(path);
-            // 404: gone with what it belonged to. A campaign is archived, never deleted (200), so
-            // activations keep their campaign for reporting (apps/server/src/features/campaigns).
-            const removed = path.startsWith('/api/campaigns/') ? 200 : 204;
-            if (deleted.status() !== removed && deleted.status() !== 404)
-              await expectStatus(deleted, removed, `delete ${path}`);
-          }
+          const left = describeRows(newRows(before, await listRows(fileAdmin.page.request)));
+          if (left) throw new Error(`the test left rows behind: ${left}`);
         });
-        return { ...fileAdmin, ...accountApi(fileAdmin.page, (path) => made.push(path)) };
+        return before;
       })
-      .extend('signUp', async ({ server, browser, fileAdmin }, { onCleanup }) => {
-        // `fileAdmin` first, so it is the server's first account and every account here is a creator.
-        void fileAdmin;
+      .extend('admin', async ({ fileAdmin, before }, { onCleanup }): Promise<Account> => {
+        // The admin lives for the file: what it made during the test (through the helpers, the
+        // screens or the API) is deleted after it, in the order the server allows (leftovers.ts).
+        onCleanup(async () => {
+          const request = fileAdmin.page.request;
+          const made = newRows(before, await listRows(request));
+          const own = (row: { ownerId: number | null }) => row.ownerId === fileAdmin.user.id;
+          await deleteRows(request, {
+            abTests: made.abTests.filter(own),
+            triggers: made.triggers.filter(own),
+            // Segments are listed without their owner: the admin deletes every new one, which
+            // only the A/B files make, as the admin.
+            segments: made.segments,
+            media: made.media.filter(own),
+            campaigns: made.campaigns.filter(own),
+          });
+        });
+        return { ...fileAdmin, ...accountApi(fileAdmin.page) };
+      })
+      .extend('accounts', async ({ before }, { onCleanup }): Promise<Account[]> => {
+        // `before` needs `fileAdmin`, so the admin is the server's first account and every account
+        // here is a creator.
+        void before;
         const accounts: Account[] = [];
         onCleanup(async () => {
-          for (const account of accounts) await deleteAccount(account);
+          // The latest first: one that joined another's team leaves before that team goes.
+          for (const account of accounts.reverse()) await deleteAccount(account);
         });
+        return accounts;
+      })
+      .extend('signUp', ({ server, browser, accounts }) => {
         return async (label: string, viewport = options.viewport): Promise<Account> => {
           const account = await signUp(browser, server.baseUrl, uniqueEmail(label), viewport);
+          accounts.push(account);
+          return account;
+        };
+      })
+      .extend('adoptAccount', ({ accounts }) => {
+        return async (page: Page, email: string, password = PASSWORD): Promise<Account> => {
+          const me = await page.request.get('/api/auth/me');
+          await expectStatus(me, 200, `the account ${email} signed in on the page`);
+          const { user } = (await me.json()) as { user: PublicUser };
+          const account = { user, email, password, page, ...accountApi(page) };
           accounts.push(account);
           return account;
         };

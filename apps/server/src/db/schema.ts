@@ -41,8 +41,27 @@ import {
 // same row. triggerWebhooks, notificationPreferences, userDevices and triggerTemplates had no
 // reader or writer and were dropped (docs/decisions/unused-tables.md).
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Column groups that mean the same thing in every table are declared once and spread in (drizzle's
+// reusable columns); a helper builds exactly the column a table used to spell out, so the SQL is
+// unchanged.
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const updatedAt = () => tz('updated_at').notNull().defaultNow();
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+const expiresAt = () => tz('expires_at').notNull();
+/** The head of everything a creator names: id, name and an optional description. */
+const named = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+});
+const schedule = () => ({ startDate: tz('start_date'), endDate: tz('end_date') });
+const counter = (name: string) => integer(name).notNull().default(0);
+/** A required reference to the row this one belongs to, deleted with it. */
+const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+/** Activations and the converted ones among them: what every rollup counts. */
+const tallies = () => ({ activations: counter('activations'), converted: counter('converted') });
 
 // Database enums built from the contracts' value lists (docs/decisions/typed-enum-columns.md): the
 // database refuses any other value from any writer, and drizzle types the columns from them.
@@ -92,13 +111,11 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     email: text('email').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
@@ -109,20 +126,16 @@ export const sessions = pgTable(
   {
     // sha-256 of the cookie token: a leaked table cannot be replayed as cookies.
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
+  ...named(),
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -131,12 +144,8 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => teams.id),
+    userId: belongsTo('user_id', () => users.id),
     role: userRole('role').notNull().default('viewer'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,16 +163,14 @@ export const teamInvitations = pgTable(
   'team_invitations',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => teams.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     // null: a link for whoever holds it; set: the address it was mailed to.
     email: text('email'),
     role: userRole('role').notNull().default('viewer'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -174,17 +181,13 @@ export const teamInvitations = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
+    ...named(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('active'),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    ...schedule(),
     settings: jsonb('settings').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('campaigns_owner_idx').on(t.ownerId)],
 );
@@ -192,9 +195,7 @@ export const campaigns = pgTable(
 export const soundTriggers = pgTable(
   'sound_triggers',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
+    ...named(),
     type: triggerType('type').notNull(),
     action: triggerAction('action').notNull(),
     actionData: text('action_data').notNull(),
@@ -205,8 +206,7 @@ export const soundTriggers = pgTable(
     // Teams (issue 13, docs/decisions/teams-and-access.md): set, the trigger belongs to the team
     // and its members reach it by their team role; null, it belongs to its creator alone.
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     conversionGoal: text('conversion_goal'),
@@ -297,11 +297,11 @@ const rollupMeasures = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   platform: text('platform').notNull(),
   deviceType: text('device_type').notNull(),
-  activations: integer('activations').notNull().default(0),
-  successful: integer('successful').notNull().default(0),
+  activations: counter('activations'),
+  successful: counter('successful'),
   batterySum: bigint('battery_sum', { mode: 'number' }).notNull().default(0),
-  batteryCount: integer('battery_count').notNull().default(0),
-  converted: integer('converted').notNull().default(0),
+  batteryCount: counter('battery_count'),
+  converted: counter('converted'),
 });
 
 /** Per trigger and day: trigger-filtered counts, and what a deleted trigger takes away. */
@@ -319,9 +319,7 @@ export const activationDailyByOwner = pgTable(
 );
 
 export const audienceSegments = pgTable('audience_segments', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
+  ...named(),
   criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
   creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
@@ -330,14 +328,9 @@ export const audienceSegments = pgTable('audience_segments', {
 export const abTests = pgTable(
   'ab_tests',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    ...named(),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    ...schedule(),
     // SPEC §3.4's default "active" is the contract's 'running' (migration typed_enum_legacy_values
     // renamed the old rows); the app itself creates tests as drafts.
     status: abTestStatus('status').notNull().default('running'),
@@ -352,9 +345,7 @@ export const abTestVariants = pgTable(
   'ab_test_variants',
   {
     id: serial('id').primaryKey(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => abTests.id, { onDelete: 'cascade' }),
+    testId: belongsTo('test_id', () => abTests.id),
     triggerId: integer('trigger_id').references(() => soundTriggers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     trafficAllocation: integer('traffic_allocation').notNull().default(50),
@@ -401,18 +392,15 @@ export const abVariantTotals = pgTable('ab_variant_totals', {
   variantId: integer('variant_id')
     .primaryKey()
     .references(() => abTestVariants.id, { onDelete: 'cascade' }),
-  activations: integer('activations').notNull().default(0),
-  converted: integer('converted').notNull().default(0),
-  devices: integer('devices').notNull().default(0),
+  ...tallies(),
+  devices: counter('devices'),
 });
 
 /** The devices a variant was served to, once each: what `devices` above counts. */
 export const abVariantDevices = pgTable(
   'ab_variant_devices',
   {
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => abTestVariants.id, { onDelete: 'cascade' }),
+    variantId: belongsTo('variant_id', () => abTestVariants.id),
     device: text('device').notNull(),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.device] })],
@@ -424,8 +412,7 @@ export const activationHourlyByTrigger = pgTable(
   {
     triggerId: integer('trigger_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    activations: integer('activations').notNull().default(0),
-    converted: integer('converted').notNull().default(0),
+    ...tallies(),
   },
   (t) => [primaryKey({ columns: [t.triggerId, t.hour] })],
 );
@@ -437,8 +424,7 @@ export const activationDailyBySegment = pgTable(
     triggerId: integer('trigger_id').notNull(),
     segment: text('segment').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    activations: integer('activations').notNull().default(0),
-    converted: integer('converted').notNull().default(0),
+    ...tallies(),
   },
   (t) => [primaryKey({ columns: [t.triggerId, t.segment, t.day] })],
 );
@@ -446,9 +432,7 @@ export const activationDailyBySegment = pgTable(
 export const mediaFiles = pgTable(
   'media_files',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
+    ...named(),
     type: mediaFileType('type').notNull(),
     // The random key stem its file is stored and served under (tm_med_...), and that path
     // (/media/<key>). SPEC's API still calls them publicId and url; only storage names changed.
@@ -469,8 +453,7 @@ export const mediaFiles = pgTable(
     segmentStart: integer('segment_start'),
     segmentDuration: integer('segment_duration'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('media_files_owner_idx').on(t.ownerId),
@@ -504,9 +487,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     planId: varchar('plan_id', { length: 64 })
       .notNull()
       .references(() => pricingPlans.id),
@@ -521,8 +502,7 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     // Stripe mode: the Stripe Subscription (sub_…) that bills and renews this one.
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
@@ -533,9 +513,7 @@ export const payments = pgTable(
     // The provider's payment intent id (pi_...).
     id: varchar('id', { length: 255 }).primaryKey(),
     provider: text('provider').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     subscriptionId: varchar('subscription_id', { length: 64 }).references(() => subscriptions.id, {
       onDelete: 'set null',
     }),
@@ -545,8 +523,7 @@ export const payments = pgTable(
     // sha-256 of the client secret: enough to check a sandbox confirmation, useless if leaked.
     clientSecretHash: varchar('client_secret_hash', { length: 64 }).notNull(),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 );
@@ -565,9 +542,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     // The visible part of the key (tm_live_<prefix>_...), shown in lists to tell keys apart.
     prefix: varchar('prefix', { length: 16 }).notNull(),
@@ -584,9 +559,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     url: text('url').notNull(),
     // Checked against WEBHOOK_EVENTS on write (a jsonb array cannot hold an enum type).
     events: jsonb('events').$type<WebhookEvent[]>().notNull(),
@@ -602,9 +575,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: serial('id').primaryKey(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: belongsTo('endpoint_id', () => webhookEndpoints.id),
     // The webhook-id header: the same for every attempt of one message.
     messageId: varchar('message_id', { length: 64 }).notNull(),
     event: webhookEvent('event').notNull(),
@@ -648,9 +619,7 @@ export const webhookOutbox = pgTable(
   'webhook_outbox',
   {
     id: serial('id').primaryKey(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: belongsTo('endpoint_id', () => webhookEndpoints.id),
     // The webhook-id header, derived from the event: every attempt, and a re-stored event, repeat it.
     messageId: varchar('message_id', { length: 64 }).notNull(),
     event: webhookEvent('event').notNull(),

@@ -27,13 +27,7 @@ import { toTrigger } from '../triggers/serialize.ts';
 import { createTriggerFor, updateTriggerFor } from '../triggers/trigger-service.ts';
 import { authenticateApiKey } from './api-keys.ts';
 import { v1Analytics } from './v1-analytics.ts';
-import {
-  deleteEndpoint,
-  listDeliveries,
-  listEndpoints,
-  registerEndpoint,
-  toWebhookEndpoint,
-} from './webhook-endpoints.ts';
+import { ownWebhooks } from './webhook-endpoints.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -276,30 +270,26 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     return ok(await v1Analytics(app.db, ownScope(user), dateRange));
   });
 
+  const webhooksOf = (user: UserRow) => ownWebhooks(app.db, user.id, opts.allowPrivateWebhookUrls);
+
   route('registerWebhook', async (request, reply) => {
     const user = writer(request, 'register webhooks');
     const input = parseInput(v1Operation('registerWebhook').body, request.body);
-    const body = await registerEndpoint(app.db, user.id, input, opts.allowPrivateWebhookUrls);
+    const body = await webhooksOf(user).register(input);
     return reply.status(201).header('cache-control', 'no-store').send(ok(body));
   });
 
-  route('listWebhooks', async (request) => {
-    const user = owner(request);
-    return ok((await listEndpoints(app.db, user.id)).map(toWebhookEndpoint));
-  });
+  route('listWebhooks', async (request) => ok(await webhooksOf(owner(request)).list()));
 
   route('listWebhookDeliveries', async (request) => {
-    const user = owner(request);
     const { id } = parseInput(v1Operation('listWebhookDeliveries').params, request.params);
-    const deliveries = await listDeliveries(app.db, user.id, id);
-    if (!deliveries) throw notFound('Webhook');
-    return ok(deliveries);
+    return ok(await webhooksOf(owner(request)).deliveries(id));
   });
 
   route('deleteWebhook', async (request) => {
     const user = writer(request, 'delete webhooks');
     const { id } = parseInput(v1Operation('deleteWebhook').params, request.params);
-    if (!(await deleteEndpoint(app.db, user.id, id))) throw notFound('Webhook');
+    await webhooksOf(user).remove(id);
     return ok({ id, deleted: true });
   });
 }

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
 import { resolveWebhookTarget, WebhookTargetError } from './webhook-target.ts';
 
 /** whsec_ plus 32 random bytes in base64, the Standard Webhooks secret format. */
@@ -127,4 +127,24 @@ export async function listDeliveries(
     durationMs: row.durationMs,
     attemptedAt: row.attemptedAt.toISOString(),
   }));
+}
+
+/**
+ * What an account may do with its own webhooks: the one surface both doors serve, /api/webhooks
+ * (session) and /api/v1/webhooks (API key), which differ only in who is asking and how they answer.
+ * An endpoint that is not the account's is a 404, never someone else's.
+ */
+export function ownWebhooks(db: Db, userId: number, allowPrivateUrls: boolean) {
+  return {
+    list: async (): Promise<WebhookEndpoint[]> => (await listEndpoints(db, userId)).map(toWebhookEndpoint),
+    register: (input: RegisterWebhook) => registerEndpoint(db, userId, input, allowPrivateUrls),
+    deliveries: async (id: number): Promise<WebhookDelivery[]> => {
+      const deliveries = await listDeliveries(db, userId, id);
+      if (!deliveries) throw notFound('Webhook');
+      return deliveries;
+    },
+    remove: async (id: number): Promise<void> => {
+      if (!(await deleteEndpoint(db, userId, id))) throw notFound('Webhook');
+    },
+  };
 }

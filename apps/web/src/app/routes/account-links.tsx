@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { TextField } from '@/components/form-field';
+import { TextField, type TextFieldProps } from '@/components/form-field';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,11 +65,15 @@ function Outcome({ ok, message }: { ok: boolean; message: string }) {
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : ACCOUNT_TEXTS.linkInvalid;
 
+type OneField = Omit<TextFieldProps, 'value' | 'onChange' | 'error'>;
+
 /**
- * The one field of the forgot and reset forms: its value, its message, and a submit that checks
- * the shared schema before sending (`fieldOf` picks the message to show from the schema's).
+ * The one field of the forgot and reset forms: its props for TextField (what it is, its value and
+ * its message), and a submit that checks the shared schema before sending (`fieldOf` picks the
+ * message to show from the schema's).
  */
 function useOneFieldForm<T>(
+  field: OneField,
   schema: z.ZodType<T>,
   inputOf: (value: string) => unknown,
   fieldOf: (fields: Record<string, string>) => string | undefined,
@@ -87,7 +91,7 @@ function useOneFieldForm<T>(
     setError(undefined);
     send(parsed.data);
   }
-  return { value, setValue, error, submit };
+  return { field: { ...field, value, onChange: setValue, error }, submit };
 }
 
 /** Why the last send failed, and the submit button. */
@@ -114,6 +118,7 @@ function SendRow({
 export function ForgotPasswordRoute() {
   const forgot = useForgotPassword();
   const form = useOneFieldForm(
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
     forgotPasswordSchema,
     (email) => ({ email }),
     (fields) => fields.email,
@@ -128,15 +133,7 @@ export function ForgotPasswordRoute() {
           <p className="text-sm text-slate-600">
             Enter the e-mail address of your account and we will send you a link.
           </p>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.value}
-            onChange={form.setValue}
-            error={form.error}
-          />
+          <TextField {...form.field} />
           <SendRow mutation={forgot} label="Send reset link" pendingLabel="Sending…" />
         </form>
       )}
@@ -153,6 +150,13 @@ export function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
   const form = useOneFieldForm(
+    {
+      label: 'New password',
+      name: 'password',
+      type: 'password',
+      autoComplete: 'new-password',
+      placeholder: 'At least 8 characters',
+    },
     resetPasswordSchema,
     (password) => ({ token, password }),
     (fields) => fields.password ?? fields.token,
@@ -169,16 +173,7 @@ export function ResetPasswordRoute() {
         </>
       ) : (
         <form onSubmit={form.submit} noValidate className="grid gap-4">
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.value}
-            onChange={form.setValue}
-            error={form.error}
-            placeholder="At least 8 characters"
-          />
+          <TextField {...form.field} />
           <SendRow mutation={reset} label="Set new password" pendingLabel="Saving…" />
           {reset.isError ? (
             <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">

@@ -38,8 +38,12 @@ export function PricingRoute() {
   const period: BillingPeriod = searchParams.get('billing') === 'yearly' ? 'yearly' : 'monthly';
   const wanted = searchParams.get('plan');
   const { data: pricing, isPending, isError, refetch, isRefetching } = usePricing();
-  const { data: user } = useUser();
-  const { data: account } = useQuery({ ...getAccountPlanQueryOptions(), enabled: Boolean(user) });
+  const userQuery = useUser();
+  const user = userQuery.data;
+  const accountQuery = useQuery({ ...getAccountPlanQueryOptions(), enabled: Boolean(user) });
+  const account = accountQuery.data;
+  // A plan that fails to load does not stop anyone buying (choose() then skips the explanation).
+  const planLoading = userQuery.isPending || (Boolean(user) && accountQuery.isPending);
   const subscribe = useCreateSubscription();
   const [selected, setSelected] = useState<{ planId: string; subscriptionId: string } | null>(null);
   const [confirming, setConfirming] = useState<PricingPlan | null>(null);
@@ -142,6 +146,7 @@ export function PricingRoute() {
               selectedPlanId: selected?.planId ?? null,
               pendingPlanId: subscribe.isPending ? (subscribe.variables?.planId ?? null) : null,
               account: user ? account : undefined,
+              planLoading,
             });
             return (
               <PlanCard

@@ -32,70 +32,60 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
+/** Every admin screen the navigation links to, once: the sidebar groups and the bottom tabs pick from it. */
+const SCREENS = {
+  overview: { label: 'Overview', to: '/admin', icon: LayoutDashboard, exact: true, aliases: ['/dashboard'] },
+  analytics: { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
+  campaigns: {
+    label: 'Campaigns',
+    to: '/admin/campaigns',
+    icon: Megaphone,
+    // A/B tests and segments are reached from the campaigns page's feature cards.
+    aliases: ['/admin/ab-tests', '/admin/segments'],
+  },
+  unifiedTrigger: { label: 'All-in-One Creator', to: '/admin/unified-trigger', icon: WandSparkles },
+  createTrigger: {
+    label: 'Create Trigger',
+    to: '/admin/create-trigger',
+    icon: CirclePlus,
+    aliases: ['/create-trigger'],
+  },
+  manageTriggers: {
+    label: 'Manage Triggers',
+    to: '/admin/manage-triggers',
+    icon: ListChecks,
+    aliases: ['/manage-triggers', '/admin/edit-trigger', '/edit-trigger'],
+  },
+  embedTrigger: { label: 'Embed in Media', to: '/admin/embed-trigger', icon: Film },
+  segmentEmbedding: { label: 'Process Segment', to: '/admin/segment-embedding', icon: Scissors },
+  mediaManagement: { label: 'Media Management', to: '/admin/media-management', icon: Upload },
+  mobileSimulator: { label: 'Mobile Simulator', to: '/admin/mobile-simulator', icon: Smartphone },
+  apiDocs: { label: 'API Documentation', to: '/api-docs', icon: BookOpen },
+  landing: { label: 'Home Page', to: '/landing', icon: House },
+  listener: { label: 'Listener App', to: '/listener', icon: Headphones },
+  settings: { label: 'Account Settings', to: '/admin/settings', icon: Settings },
+  teams: { label: 'Teams', to: '/admin/teams', icon: Users },
+  help: { label: 'Help & Support', to: '/admin/help', icon: LifeBuoy },
+} satisfies Record<string, NavEntry>;
+
 /** SPEC §2.3: every group and entry of the desktop sidebar. */
 export const SIDEBAR_GROUPS: NavGroup[] = [
-  {
-    label: 'Dashboard',
-    entries: [
-      { label: 'Overview', to: '/admin', icon: LayoutDashboard, exact: true, aliases: ['/dashboard'] },
-      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
-    ],
-  },
-  {
-    label: 'Marketing',
-    entries: [
-      {
-        label: 'Campaigns',
-        to: '/admin/campaigns',
-        icon: Megaphone,
-        // A/B tests and segments are reached from the campaigns page's feature cards.
-        aliases: ['/admin/ab-tests', '/admin/segments'],
-      },
-    ],
-  },
+  { label: 'Dashboard', entries: [SCREENS.overview, SCREENS.analytics] },
+  { label: 'Marketing', entries: [SCREENS.campaigns] },
   {
     label: 'Triggers',
     entries: [
-      { label: 'All-in-One Creator', to: '/admin/unified-trigger', icon: WandSparkles },
-      {
-        label: 'Create Trigger',
-        to: '/admin/create-trigger',
-        icon: CirclePlus,
-        aliases: ['/create-trigger'],
-      },
-      {
-        label: 'Manage Triggers',
-        to: '/admin/manage-triggers',
-        icon: ListChecks,
-        aliases: ['/manage-triggers', '/admin/edit-trigger', '/edit-trigger'],
-      },
-      { label: 'Embed in Media', to: '/admin/embed-trigger', icon: Film },
-      { label: 'Process Segment', to: '/admin/segment-embedding', icon: Scissors },
-      { label: 'Media Management', to: '/admin/media-management', icon: Upload },
+      SCREENS.unifiedTrigger,
+      SCREENS.createTrigger,
+      SCREENS.manageTriggers,
+      SCREENS.embedTrigger,
+      SCREENS.segmentEmbedding,
+      SCREENS.mediaManagement,
     ],
   },
-  {
-    label: 'Development',
-    entries: [
-      { label: 'Mobile Simulator', to: '/admin/mobile-simulator', icon: Smartphone },
-      { label: 'API Documentation', to: '/api-docs', icon: BookOpen },
-    ],
-  },
-  {
-    label: 'Application',
-    entries: [
-      { label: 'Home Page', to: '/landing', icon: House },
-      { label: 'Listener App', to: '/listener', icon: Headphones },
-    ],
-  },
-  {
-    label: 'Settings',
-    entries: [
-      { label: 'Account Settings', to: '/admin/settings', icon: Settings },
-      { label: 'Teams', to: '/admin/teams', icon: Users },
-      { label: 'Help & Support', to: '/admin/help', icon: LifeBuoy },
-    ],
-  },
+  { label: 'Development', entries: [SCREENS.mobileSimulator, SCREENS.apiDocs] },
+  { label: 'Application', entries: [SCREENS.landing, SCREENS.listener] },
+  { label: 'Settings', entries: [SCREENS.settings, SCREENS.teams, SCREENS.help] },
 ];
 
 /**
@@ -105,18 +95,13 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
  */
 export const MOBILE_MENU_GROUPS: NavGroup[] = SIDEBAR_GROUPS;
 
-/** SPEC §2.3: the bottom tab bar below 768 px. */
+/** SPEC §2.3: the bottom tab bar below 768 px, the same screens under short labels. */
 export const BOTTOM_TABS: NavEntry[] = [
-  { label: 'Home', to: '/admin', icon: House, exact: true, aliases: ['/dashboard'] },
-  { label: 'Create', to: '/admin/unified-trigger', icon: CirclePlus },
-  { label: 'Media', to: '/admin/media-management', icon: Upload },
-  { label: 'Embed', to: '/admin/embed-trigger', icon: Film },
-  {
-    label: 'Triggers',
-    to: '/admin/manage-triggers',
-    icon: ListChecks,
-    aliases: ['/manage-triggers', '/admin/edit-trigger', '/edit-trigger'],
-  },
+  { ...SCREENS.overview, label: 'Home', icon: House },
+  { ...SCREENS.unifiedTrigger, label: 'Create', icon: CirclePlus },
+  { ...SCREENS.mediaManagement, label: 'Media' },
+  { ...SCREENS.embedTrigger, label: 'Embed' },
+  { ...SCREENS.manageTriggers, label: 'Triggers' },
 ];
 
 function matches(path: string, pathname: string, exact: boolean): boolean {

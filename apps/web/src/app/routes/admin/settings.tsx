@@ -28,7 +28,7 @@ export function SettingsRoute() {
         title="Account Settings"
         description="Your profile, sign-in, subscription, receipts, API keys and webhooks."
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <AccountPlanCard />
         <EmailCard />

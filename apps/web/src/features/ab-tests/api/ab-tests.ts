@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AbTest,
   type AbTestCommand,
@@ -8,6 +8,7 @@ import {
 } from '@tonemark/shared';
 import { z } from 'zod';
 import { apiRequest, apiSend } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
 export const abTestKeys = {
   all: ['ab-tests'] as const,
@@ -35,18 +36,9 @@ export function useAbTestResults(id: number) {
   });
 }
 
-function useInvalidating<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: abTestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['triggers'] }),
-        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-      ]),
-  });
-}
+/** An A/B write changes the tests, and the triggers and campaigns that show them. */
+const useInvalidating = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
+  useInvalidatingMutation(fn, [abTestKeys.all, ['triggers'], ['campaigns']]);
 
 export function useCreateAbTest() {
   return useInvalidating((input: CreateAbTestInput) =>

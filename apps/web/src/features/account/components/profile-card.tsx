@@ -57,7 +57,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
             {update.isPending ? 'Saving…' : 'Save name'}
           </Button>
         </form>
-        <dl className="divide-y divide-slate-100 text-sm">
+        <dl className="min-w-0 divide-y divide-slate-100 text-sm">
           <div className="flex justify-between gap-4 py-2">
             <dt className="text-slate-500">Username</dt>
             <dd className="font-medium text-slate-900">{user.username}</dd>

@@ -16,43 +16,28 @@ import { isTrendGood } from '../lib/trend';
 
 type TrendMetric = keyof Omit<AnalyticsSummary['lastMonthTrends'], 'conversionRate'>;
 
+/** The icon badge's colours, spelled out so Tailwind finds every class. */
+const TONES = {
+  indigo: 'bg-indigo-50 text-indigo-600',
+  violet: 'bg-violet-50 text-violet-600',
+  emerald: 'bg-emerald-50 text-emerald-600',
+  amber: 'bg-amber-50 text-amber-600',
+};
+
 interface MetricDefinition {
   key: TrendMetric;
   title: string;
   icon: LucideIcon;
-  iconClass: string;
-  format: (summary: AnalyticsSummary) => string;
+  tone: keyof typeof TONES;
+  /** A rate shown as a percentage; otherwise a count. */
+  percent?: true;
 }
 
 const METRICS: MetricDefinition[] = [
-  {
-    key: 'activeTriggers',
-    title: 'Active Triggers',
-    icon: Zap,
-    iconClass: 'bg-indigo-50 text-indigo-600',
-    format: (s) => formatCount(s.activeTriggers),
-  },
-  {
-    key: 'totalActivations',
-    title: 'Total Activations',
-    icon: Activity,
-    iconClass: 'bg-violet-50 text-violet-600',
-    format: (s) => formatCount(s.totalActivations),
-  },
-  {
-    key: 'successRate',
-    title: 'Success Rate',
-    icon: CircleCheck,
-    iconClass: 'bg-emerald-50 text-emerald-600',
-    format: (s) => formatPercent(s.successRate),
-  },
-  {
-    key: 'batteryImpact',
-    title: 'Battery Impact',
-    icon: BatteryMedium,
-    iconClass: 'bg-amber-50 text-amber-600',
-    format: (s) => formatPercent(s.batteryImpact),
-  },
+  { key: 'activeTriggers', title: 'Active Triggers', icon: Zap, tone: 'indigo' },
+  { key: 'totalActivations', title: 'Total Activations', icon: Activity, tone: 'violet' },
+  { key: 'successRate', title: 'Success Rate', icon: CircleCheck, tone: 'emerald', percent: true },
+  { key: 'batteryImpact', title: 'Battery Impact', icon: BatteryMedium, tone: 'amber', percent: true },
 ];
 
 /**
@@ -95,7 +80,7 @@ export function MetricCards({ summary, isLoading }: { summary: AnalyticsSummary;
           <Card key={metric.key} className="p-5" data-testid={`metric-${metric.key}`}>
             <div className="flex items-start justify-between">
               <p className="text-sm font-medium text-slate-500">{metric.title}</p>
-              <span className={cn('flex size-9 items-center justify-center rounded-lg', metric.iconClass)}>
+              <span className={cn('flex size-9 items-center justify-center rounded-lg', TONES[metric.tone])}>
                 <Icon className="size-[18px]" />
               </span>
             </div>
@@ -106,7 +91,7 @@ export function MetricCards({ summary, isLoading }: { summary: AnalyticsSummary;
               )}
               data-testid="metric-value"
             >
-              {metric.format(summary)}
+              {(metric.percent ? formatPercent : formatCount)(summary[metric.key])}
             </p>
             <div className="mt-2">
               <Trend metric={metric.key} change={summary.lastMonthTrends[metric.key]} />

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -7,9 +8,6 @@ export const campaignKeys = {
 };
 
 /** Campaign writes change lists, details and the trigger list (campaignId on triggers). */
-export async function invalidateCampaigns(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['triggers'] }),
-  ]);
+export function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
+  return refreshQueries(queryClient, [campaignKeys.all, ['triggers']]);
 }

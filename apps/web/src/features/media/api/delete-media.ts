@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaKeys } from './query-keys';
 
 /** DELETE /api/media/:id → 204; segments and embeds made from the file go with it. */
@@ -8,9 +8,5 @@ export function deleteMedia(id: number): Promise<void> {
 }
 
 export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(deleteMedia, [mediaKeys.all]);
 }

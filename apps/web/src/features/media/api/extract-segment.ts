@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ExtractSegmentRequest, type MediaFile, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaKeys } from './query-keys';
 
 /** POST /api/cloudinary/extract-segment: a plain cut of a library item → the new media file. */
@@ -13,9 +13,5 @@ export function extractSegment(input: ExtractSegmentRequest): Promise<MediaFile>
 }
 
 export function useExtractSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: extractSegment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(extractSegment, [mediaKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MediaFile, type MediaImportRequest, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaKeys } from './query-keys';
 
 /** POST /api/media/import {mediaUrl, title, description}: the server fetches a direct media URL. */
@@ -13,9 +13,5 @@ export function importMedia(input: MediaImportRequest): Promise<MediaFile> {
 }
 
 export function useImportMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(importMedia, [mediaKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MediaFile, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaKeys } from './query-keys';
 
 /** PATCH /api/media/:id {teamId}: moves the file to a team, or back to its uploader's own (issue 13). */
@@ -13,9 +13,5 @@ export function moveMedia({ id, teamId }: { id: number; teamId: number | null })
 }
 
 export function useMoveMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(moveMedia, [mediaKeys.all]);
 }

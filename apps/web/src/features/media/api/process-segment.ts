@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProcessSegmentRequest, type SegmentResult, segmentResultSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaKeys } from './query-keys';
 
 /** POST /api/media/process-segment: cut a URL's media and embed the trigger inside the cut. */
@@ -13,9 +13,5 @@ export function processSegment(input: ProcessSegmentRequest): Promise<SegmentRes
 }
 
 export function useProcessSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: processSegment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(processSegment, [mediaKeys.all]);
 }

@@ -6,6 +6,7 @@ import {
   type UploadEmbedFields,
 } from '@tonemark/shared';
 import { invalidateTriggerData } from '@/features/triggers';
+import { refreshQueries } from '@/lib/refresh-queries';
 import { mediaForm, postForm } from './post-form';
 import { mediaKeys } from './query-keys';
 
@@ -23,9 +24,6 @@ export function useUploadEmbed() {
   return useMutation({
     mutationFn: uploadEmbed,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-        invalidateTriggerData(queryClient),
-      ]),
+      Promise.all([refreshQueries(queryClient, [mediaKeys.all]), invalidateTriggerData(queryClient)]),
   });
 }

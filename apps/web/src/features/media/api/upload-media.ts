@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FILE_FIELD, type MediaFile, mediaFileSchema } from '@tonemark/shared';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaForm, postFormWithProgress } from './post-form';
 import { mediaKeys } from './query-keys';
 
@@ -28,9 +28,5 @@ export function uploadMedia({
 }
 
 export function useUploadMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(uploadMedia, [mediaKeys.all]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FILE_FIELD, type SegmentResult, segmentResultSchema } from '@tonemark/shared';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaForm, postForm } from './post-form';
 import { mediaKeys } from './query-keys';
 
@@ -18,9 +18,5 @@ export function uploadProcessSegment({ file, ...fields }: UploadProcessSegmentIn
 }
 
 export function useUploadProcessSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProcessSegment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useInvalidatingMutation(uploadProcessSegment, [mediaKeys.all]);
 }

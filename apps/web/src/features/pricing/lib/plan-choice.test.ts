@@ -31,7 +31,7 @@ const account: AccountPlan = {
   storage: { usedBytes: 0, limitBytes: 50 * 1024 ** 3 },
 };
 
-const idle = { selectedPlanId: null, pendingPlanId: null, account: undefined };
+const idle = { selectedPlanId: null, pendingPlanId: null, account: undefined, planLoading: false };
 
 describe('plan choice button', () => {
   it('offers each plan to a visitor or an account without a subscription', () => {
@@ -65,6 +65,13 @@ describe('plan choice button', () => {
     ).toEqual({
       label: 'Choose Pro',
       disabled: false,
+    });
+  });
+
+  it('waits, disabled, until the visitor and their plan are known', () => {
+    expect(planChoiceState(pro, { ...idle, planLoading: true })).toEqual({
+      label: 'Choose Pro',
+      disabled: true,
     });
   });
 });

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { analyticsPerformanceSchema, audienceSegmentSchema, type CreateSegmentInput } from '@tonemark/shared';
 import { z } from 'zod';
 import { apiRequest, apiSend } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
 export const segmentKeys = { all: ['segments'] as const, performance: ['analytics', 'performance'] as const };
 
@@ -20,17 +21,9 @@ export function usePerformance() {
   });
 }
 
-function useSegmentMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['triggers'] }),
-      ]),
-  });
-}
+/** A segment write changes the segments and the triggers aimed at them. */
+const useSegmentMutation = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
+  useInvalidatingMutation(fn, [segmentKeys.all, ['triggers']]);
 
 export function useSaveSegment() {
   return useSegmentMutation(({ id, input }: { id?: number; input: CreateSegmentInput }) =>

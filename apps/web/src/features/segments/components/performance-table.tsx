@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-number';
 
 export interface PerformanceRow {
@@ -7,6 +8,15 @@ export interface PerformanceRow {
   conversions: number;
   conversionRate: number;
 }
+
+/** The figures after the name column: each header and cell from one entry, so they cannot drift apart. */
+const FIGURES: { label: string; cell: (row: PerformanceRow) => string }[] = [
+  { label: 'Activations', cell: (row) => formatCount(row.activations) },
+  { label: 'Conversions', cell: (row) => formatCount(row.conversions) },
+  { label: 'Rate', cell: (row) => `${row.conversionRate.toFixed(1)} %` },
+];
+
+const figureClass = (index: number) => cn('py-2 text-right', index === FIGURES.length - 1 ? 'pl-3' : 'px-3');
 
 /** Activations, conversions and rate per campaign or segment. */
 export function PerformanceTable({
@@ -27,18 +37,22 @@ export function PerformanceTable({
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             <th className="py-2 pr-3 font-medium">{label}</th>
-            <th className="px-3 py-2 text-right font-medium">Activations</th>
-            <th className="px-3 py-2 text-right font-medium">Conversions</th>
-            <th className="py-2 pl-3 text-right font-medium">Rate</th>
+            {FIGURES.map((figure, index) => (
+              <th key={figure.label} className={cn(figureClass(index), 'font-medium')}>
+                {figure.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (
             <tr key={r.key}>
               <td className="py-2 pr-3 font-medium text-slate-900">{r.name}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(r.activations)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(r.conversions)}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">{r.conversionRate.toFixed(1)} %</td>
+              {FIGURES.map((figure, index) => (
+                <td key={figure.label} className={cn(figureClass(index), 'tabular-nums')}>
+                  {figure.cell(r)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

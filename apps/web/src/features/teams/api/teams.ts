@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type CreateInvitationInput,
   type CreateTeamInput,
@@ -12,6 +12,7 @@ import {
 } from '@tonemark/shared';
 import { z } from 'zod';
 import { apiRequest, apiSend } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -52,10 +53,8 @@ export function useInvitationPreview(token: string) {
  * Joining, leaving or changing roles changes what every list may show (issue 13): after any team
  * write, every cached query is asked again.
  */
-function useTeamMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries() });
-}
+const useTeamMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) =>
+  useInvalidatingMutation(mutationFn);
 
 export const useCreateTeam = () =>
   useTeamMutation((input: CreateTeamInput) =>
