@@ -73,6 +73,10 @@ describe('markdownReport: the targets at the top', () => {
     expect(line).toContain('short: detection, wrong triggers, median latency, CPU');
   });
 
+  it('files the CPU shortfall once, under `cpu`, not per condition', () => {
+    expect(doc).toMatch(/no reason written yet.*`tempo-0\.8`, `cpu`/);
+  });
+
   it('gives the hours measured and the 95 % upper bound where no false positive fired', () => {
     const line = rowOf(doc, '### Channel', 'clean');
     expect(line).toContain('| met |');

@@ -216,8 +216,16 @@ export function markdownReport(report: BenchReport, shortfalls = ''): string {
   const targetResults = report.results.filter((r) => r.detector === detector);
   const scale = report.scale ?? [];
   const reasons = shortfallSection(parseShortfallReasons(shortfalls), {
-    short: shortIds(targetResults, scale),
-    measured: [...targetResults.map((r) => r.condition as string), ...(scale.length > 0 ? ['cost'] : [])],
+    short: [
+      ...shortIds(targetResults, scale),
+      ...((report.codecs ?? []).some((c) => c.wrong > 0 || c.detected < 0.99 * c.events) ? ['codecs'] : []),
+    ],
+    measured: [
+      ...targetResults.map((r) => r.condition as string),
+      ...(targetResults.length > 0 ? ['cpu'] : []),
+      ...(scale.length > 0 ? ['cost'] : []),
+      ...((report.codecs ?? []).length > 0 ? ['codecs'] : []),
+    ],
   });
   const duration = report.wallSec === undefined ? '' : `, ${(report.wallSec / 60).toFixed(0)} min`;
   return `# Audio detection benchmark

@@ -1,8 +1,8 @@
 /**
  * The engineers' reasons for each shortfall live in docs/audio-benchmark-shortfalls.md, so a
  * regenerated docs/audio-benchmark.md keeps them. Each `## ` section names what it explains in
- * backticks in its heading: condition ids (`tempo-0.8`), `cost` (the table against the number of
- * triggers) or `codecs` (the stereo codec table).
+ * backticks in its heading: condition ids (`tempo-0.8`), `cpu` (the CPU budget, one cause for
+ * every condition), `cost` (the table against the number of triggers) or `codecs`.
  */
 export interface ShortfallReason {
   heading: string;

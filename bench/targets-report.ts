@@ -50,9 +50,16 @@ function conditionRow(r: ConditionResult): string[] {
   ];
 }
 
-/** Conditions that miss a target (by id), the cost table as `cost` when it misses one. */
+/**
+ * What misses a target, by the name its reason is filed under: a condition's id when it misses
+ * detection, wrong triggers, false positives or latency; `cpu` once when any condition is over
+ * the CPU budget (one cause for all); `cost` when the cost table misses one.
+ */
 export function shortIds(results: readonly ConditionResult[], scale: readonly ConditionResult[]): string[] {
-  const ids = results.filter((r) => checkTargets(r).some((c) => !c.met)).map((r) => r.condition as string);
+  const ids = results
+    .filter((r) => checkTargets(r).some((c) => !c.met && c.metric !== 'CPU'))
+    .map((r) => r.condition as string);
+  if (results.some((r) => checkTargets(r).some((c) => !c.met && c.metric === 'CPU'))) ids.push('cpu');
   if (costShortfalls(scale).length > 0) ids.push('cost');
   return ids;
 }
