@@ -1,16 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  createDetector,
-  embedTrigger,
-  fixedBlocks,
-  type Signal,
-  synthesizeTrigger,
-  type TriggerSpec,
-} from '@tonemark/audio';
+import { embedTrigger, fixedBlocks, type Signal, synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import { decodeAudioChunks, lastErrorLine, runToolForText } from '@tonemark/ffmpeg';
 import type { CorpusManifest } from './build-corpus.ts';
 import { F32Writer, readF32Range } from './f32-files.ts';
+import { type BenchDetector, makeDetector } from './run-detectors.ts';
 
 /** One cell of the codec table: one signal type through one stereo codec at one bitrate. */
 export interface CodecCell {
@@ -32,13 +26,15 @@ const SLOT_SEC = 8;
 /**
  * Which signal type survives which stereo codec at which bitrate, as a streaming platform's
  * re-encode would treat it: the encoder's own defaults (its low-pass included), stereo (the
- * programme duplicated on both channels), then decoded and run through the robust detector.
+ * programme duplicated on both channels), then decoded and run through the detector given.
  * The programme is the trigger-free corpus (real speech and music), a trigger every 8 s.
  */
 export async function runCodecTable(opts: {
   corpusDir: string;
   manifest: CorpusManifest;
   triggers: TriggerSpec[];
+  /** The detector to score (the shipped one in a default run). */
+  detector: BenchDetector;
   seconds: number;
   bitrates: number[];
   log: (line: string) => void;
@@ -79,7 +75,7 @@ export async function runCodecTable(opts: {
           encoded,
         ]);
         if (code !== 0) throw new Error(`ffmpeg ${codec} ${kbps}k failed: ${lastErrorLine(stderr)}`);
-        const detector = createDetector('robust', { sampleRate: rate, triggers });
+        const detector = makeDetector(opts.detector, rate, triggers);
         const found: { id: string | number; at: number }[] = [];
         let pushed = 0;
         const chunks = (async function* () {

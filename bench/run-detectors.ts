@@ -10,7 +10,7 @@ import {
  * (docs/decisions/audio-field-detector.md), kept to print the before -> after figures. */
 export type BenchDetector = DetectorKind | 'robust-v1';
 
-function makeDetector(kind: BenchDetector, sampleRate: number, triggers: TriggerSpec[]) {
+export function makeDetector(kind: BenchDetector, sampleRate: number, triggers: TriggerSpec[]) {
   return kind === 'robust-v1'
     ? new RobustDetectorV1({ sampleRate, triggers })
     : createDetector(kind, { sampleRate, triggers });
