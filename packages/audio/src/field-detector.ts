@@ -1,5 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import {
   type FieldLimits,
   fitBoundaries,
@@ -170,7 +171,10 @@ export class FieldDetector implements Detector {
   private plans: FieldPlan[] = [];
   private planLanes = new Map<FieldPlan, SpectrumLane[]>();
   private index = new TriggerIndex();
-  private deferred: Deferred[] = [];
+  /** Deferred hypotheses by the hop they are due (a lowered due files one again, under its new
+   * hop: entries whose due is no longer their bucket's are skipped), and the next hop to read. */
+  private dueQueue = new Map<number, Deferred[]>();
+  private dueFrom = 0;
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
@@ -178,6 +182,9 @@ export class FieldDetector implements Detector {
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
   private deferredByPlan: (Deferred[] | undefined)[] = [];
+  /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
+  private readonly prescreenOrders = new Map<number, readonly number[]>();
+  private slotDb = new Float64Array(8);
 
   constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
@@ -263,7 +270,8 @@ export class FieldDetector implements Detector {
     this.limits = this.limitsFor(plans.length);
     this.planLanes = planLanes;
     this.index = index;
-    this.deferred = [];
+    this.dueQueue = new Map();
+    this.dueFrom = 0;
     this.deferredByPlan = new Array(triggers.length);
     this.pending = [];
     this.claimed = [];
@@ -293,18 +301,17 @@ export class FieldDetector implements Detector {
       for (const track of lane.tracker.update(lane.spectrum, lane.proposeHops))
         this.propose(lane, track, hop);
     }
-    if (this.deferred.length > 0) {
-      let keep = 0;
-      for (const d of this.deferred) {
-        if (d.due > hop) this.deferred[keep++] = d;
-        else {
-          this.verify(d, hop);
-          const mine = this.deferredByPlan[d.plan.order] ?? [];
-          mine.splice(mine.indexOf(d), 1);
-          if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
-        }
+    for (; this.dueFrom <= hop; this.dueFrom++) {
+      const due = this.dueQueue.get(this.dueFrom);
+      if (!due) continue;
+      this.dueQueue.delete(this.dueFrom);
+      for (const d of due) {
+        if (d.due !== this.dueFrom) continue;
+        this.verify(d, hop);
+        const mine = this.deferredByPlan[d.plan.order] ?? [];
+        mine.splice(mine.indexOf(d), 1);
+        if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
       }
-      this.deferred.length = keep;
     }
     if (this.pending.length > 0 && this.pending.some((c) => c.decideAt <= hop)) this.decide(hop, out);
   }
@@ -344,7 +351,7 @@ export class FieldDetector implements Detector {
             const repeat = this.repeatOf(entry.plan, speed, slot, track.start - entry.lastStartSlot * slot);
             if (repeat) {
               // A later pair of the same occurrence: it may be scored as soon as this pair allows.
-              repeat.due = Math.min(repeat.due, Math.max(hop, this.dueOf(entry, track.start)));
+              this.lowerDue(repeat, Math.max(hop, this.dueOf(entry, track.start)));
               continue;
             }
             if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
@@ -418,6 +425,21 @@ export class FieldDetector implements Detector {
     return undefined;
   }
 
+  private enqueue(d: Deferred): void {
+    const at = Math.max(d.due, this.dueFrom);
+    d.due = at;
+    const list = this.dueQueue.get(at);
+    if (list) list.push(d);
+    else this.dueQueue.set(at, [d]);
+  }
+
+  private lowerDue(d: Deferred, due: number): void {
+    if (due < d.due) {
+      d.due = due;
+      this.enqueue(d);
+    }
+  }
+
   /** The hop once the slowest pattern the search allows would have ended, from a run's onset. */
   private dueOf(entry: IndexEntry, runStart: number): number {
     const plan = entry.plan;
@@ -436,7 +458,7 @@ export class FieldDetector implements Detector {
     const due = this.dueOf(entry, lastStart);
     const repeat = this.repeatOf(plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
-      repeat.due = Math.min(repeat.due, Math.max(hop, due));
+      this.lowerDue(repeat, Math.max(hop, due));
       return;
     }
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
@@ -454,10 +476,20 @@ export class FieldDetector implements Detector {
       slot,
       due: Math.max(due, hop),
     };
-    this.deferred.push(deferred);
+    this.enqueue(deferred);
     const mine = this.deferredByPlan[plan.order];
     if (mine) mine.push(deferred);
     else this.deferredByPlan[plan.order] = [deferred];
+  }
+
+  private prescreenOrder(slotCount: number, anchorSlot: number): readonly number[] {
+    const key = slotCount * 1024 + anchorSlot;
+    let order = this.prescreenOrders.get(key);
+    if (!order) {
+      order = prescreenOrder(slotCount, anchorSlot);
+      this.prescreenOrders.set(key, order);
+    }
+    return order;
   }
 
   /** Searches start and slot length around the anchor, then the speed, and scores strictly. If
@@ -499,16 +531,11 @@ export class FieldDetector implements Detector {
   private prescreen(d: Deferred, floorDb: number): number {
     const lanes = this.planLanes.get(d.plan) ?? [];
     let best = Number.NEGATIVE_INFINITY;
+    const order = this.prescreenOrder(d.plan.slotCount, d.anchorSlot);
+    if (this.slotDb.length < d.plan.slotCount) this.slotDb = new Float64Array(d.plan.slotCount);
     for (const shift of PRESCREEN_SHIFTS) {
-      const score = scorePattern(
-        d.plan,
-        lanes,
-        { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed },
-        this.limits,
-        false,
-        floorDb,
-      );
-      if (score && score.cappedMeanDb > best) best = score.cappedMeanDb;
+      const h = { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed };
+      best = Math.max(best, prescreenScore(d.plan, lanes, h, order, floorDb, this.slotDb));
     }
     return best;
   }

@@ -76,6 +76,8 @@ export function readSlot(
   k: number,
   /** Read whether the tone peaks in each half (only the strict tests need it). */
   halves = true,
+  /** Read the ratio only (the prescreen): steadiness and frequency are left at neutral values. */
+  ratioOnly = false,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -114,6 +116,7 @@ export function readSlot(
   }
   quiet /= Math.max(1, quietCount);
   const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
+  if (ratioOnly) return { ratio, steady: 1, measuredHz: hz, errorBins: 0, signal, peakedHalves: true };
   let steady = 1;
   if (to - from >= 3) {
     const mid = (from + to) >> 1;
@@ -177,10 +180,8 @@ export interface PatternScore {
 
 /**
  * Scores a hypothesis. `strict` applies the per-slot tests (ratio, steadiness, frequency);
- * without it the score only ranks hypotheses while the alignment is searched. With
- * `cappedFloorDb`, gives up (undefined) as soon as the capped mean cannot reach it even if every
- * slot still unread read the cap: the prescreen needs no more, and with thousands of triggers
- * most proposals are chance pairs of tracks whose earlier slots read nothing.
+ * without it the score only ranks hypotheses while the alignment is searched. (The prescreen
+ * reads only the capped mean, with `prescreenScore`.)
  */
 export function scorePattern(
   plan: FieldPlan,
@@ -188,7 +189,6 @@ export function scorePattern(
   h: Hypothesis,
   limits: FieldLimits,
   strict: boolean,
-  cappedFloorDb = Number.NEGATIVE_INFINITY,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -248,7 +248,6 @@ export function scorePattern(
     sumDb += db;
     cappedDb += Math.min(db, SLOT_CAP_DB);
     minDb = Math.min(minDb, db);
-    if (cappedDb + (plan.slotCount - k - 1) * SLOT_CAP_DB < cappedFloorDb * plan.slotCount) return undefined;
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
