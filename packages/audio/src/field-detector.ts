@@ -116,6 +116,9 @@ const SLOT_DB_PER_DECADE = 0;
 /** The tempo range searched, with the slack of the timing fit (a slot read to about a hop). */
 const TEMPO_SLACK_LOW = 0.97;
 const TEMPO_SLACK_HIGH = 1.03;
+/** Slack of the time factor a proposal's onset difference may give. */
+const TIME_FACTOR_SLACK_LOW = 0.9;
+const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
 /** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
@@ -264,6 +267,17 @@ export class FieldDetector implements Detector {
       planLanes.set(plan, mine);
       index.add(plan);
     }
+    for (const lane of lanes.values()) {
+      // inRange's time-factor test, applied to the whole lane before any look-up: most pairs of
+      // music tracks lie too far apart for any indexed run (a third of them at 24 triggers).
+      const span = index.spanRange(lane.key);
+      if (!span) continue;
+      lane.minGap = Math.max(
+        lane.minGap,
+        (span[0] / (MAX_TIME_FACTOR * TIME_FACTOR_SLACK_HIGH)) * (1 - 1e-9),
+      );
+      lane.maxGap = Math.min(lane.maxGap, (span[1] / (MIN_TIME_FACTOR * TIME_FACTOR_SLACK_LOW)) * (1 + 1e-9));
+    }
     this.front = front;
     this.lanes = [...lanes.values()];
     this.plans = plans;
@@ -406,7 +420,9 @@ export class FieldDetector implements Detector {
   private inRange(plan: FieldPlan, speed: number, slot: number): boolean {
     if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return false;
     const factor = plan.slotHops / slot;
-    return factor >= MIN_TIME_FACTOR * 0.9 && factor <= MAX_TIME_FACTOR * 1.1;
+    return (
+      factor >= MIN_TIME_FACTOR * TIME_FACTOR_SLACK_LOW && factor <= MAX_TIME_FACTOR * TIME_FACTOR_SLACK_HIGH
+    );
   }
 
   /** The hypothesis already deferred with the same pattern start, speed and slot length, whichever
