@@ -77,6 +77,10 @@ interface Deferred {
   slot: number;
   /** Scored once this hop is complete. */
   due: number;
+  /** When the slowest pattern the search allows would have ended: the wide search waits for it. */
+  lateDue: number;
+  /** Due at the end the onsets suggest (`earlyDueOf`), not yet verified. */
+  early: boolean;
 }
 
 /** One slot of a decided or candidate pattern: when it sounded and at which frequencies. */
@@ -125,6 +129,9 @@ const EARLIER_SLOT_ERROR = 0.15;
 const MAX_UNHEARD = 0;
 /** Start shifts (in slots) of the prescreen's readings. */
 const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
+/** The early due (`earlyDueOf`) waits for the prescreen's latest shift, times this slack. */
+const EARLY_SHIFT_SLOTS = 0.25;
+const EARLY_SLACK = 1.05;
 /** Proposals whose prescreen reads this far below the decision threshold (dB, capped mean) are
  * not searched. At N = 24 (threshold 9 dB) played patterns read 7-15 dB there on the tuning split
  * (clean, 2 % fast, room with babble), chance ones mostly below 0. */
@@ -321,7 +328,9 @@ export class FieldDetector implements Detector {
       this.dueQueue.delete(this.dueFrom);
       for (const d of due) {
         if (d.due !== this.dueFrom) continue;
-        this.verify(d, hop);
+        if (d.early) {
+          if (!this.verifyEarly(d, hop)) continue;
+        } else this.verify(d, hop);
         const mine = this.deferredByPlan[d.plan.order] ?? [];
         mine.splice(mine.indexOf(d), 1);
         if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
@@ -365,7 +374,7 @@ export class FieldDetector implements Detector {
             const repeat = this.repeatOf(entry.plan, speed, slot, track.start - entry.lastStartSlot * slot);
             if (repeat) {
               // A later pair of the same occurrence: it may be scored as soon as this pair allows.
-              this.lowerDue(repeat, Math.max(hop, this.dueOf(entry, track.start)));
+              this.lowerDues(repeat, entry, track.start, slot, hop);
               continue;
             }
             if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
@@ -449,11 +458,28 @@ export class FieldDetector implements Detector {
     else this.dueQueue.set(at, [d]);
   }
 
-  private lowerDue(d: Deferred, due: number): void {
-    if (due < d.due) {
-      d.due = due;
+  /** A later pair of the same occurrence: its own onset and slot estimate may put the ends sooner. */
+  private lowerDues(d: Deferred, entry: IndexEntry, runStart: number, slot: number, hop: number): void {
+    d.lateDue = Math.min(d.lateDue, Math.max(hop, this.dueOf(entry, runStart)));
+    const due = d.early ? Math.min(d.lateDue, this.earlyDueOf(entry, runStart, slot)) : d.lateDue;
+    if (Math.max(hop, due) < d.due) {
+      d.due = Math.max(hop, due);
       this.enqueue(d);
     }
+  }
+
+  /**
+   * The hop when the pattern would have ended at the slot length the onsets suggest, with the
+   * prescreen's latest shift and a little slack: the prescreen reads nothing later, so it gives
+   * then what it would give at `dueOf`, and a proposal it passes is searched at once. Waiting for
+   * the slowest pattern the search allows costs up to a third of a slot per slot still to come
+   * (0.5 s and more after the trigger in a reverberant room, where the last tones rarely propose).
+   */
+  private earlyDueOf(entry: IndexEntry, runStart: number, slot: number): number {
+    const runSlots = entry.plan.slotCount - entry.lastStartSlot;
+    let frameHops = 0;
+    for (const lane of this.planLanes.get(entry.plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    return Math.ceil(runStart + (runSlots + EARLY_SHIFT_SLOTS) * slot * EARLY_SLACK + 0.6 * frameHops + 1);
   }
 
   /** The hop once the slowest pattern the search allows would have ended, from a run's onset. */
@@ -474,7 +500,7 @@ export class FieldDetector implements Detector {
     const due = this.dueOf(entry, lastStart);
     const repeat = this.repeatOf(plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
-      this.lowerDue(repeat, Math.max(hop, due));
+      this.lowerDues(repeat, entry, lastStart, slot, hop);
       return;
     }
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
@@ -490,7 +516,9 @@ export class FieldDetector implements Detector {
       anchorSlot: entry.lastStartSlot,
       speed,
       slot,
-      due: Math.max(due, hop),
+      due: Math.max(Math.min(due, this.earlyDueOf(entry, lastStart, slot)), hop),
+      lateDue: Math.max(due, hop),
+      early: true,
     };
     this.enqueue(deferred);
     const mine = this.deferredByPlan[plan.order];
@@ -508,17 +536,57 @@ export class FieldDetector implements Detector {
     return order;
   }
 
-  /** Searches start and slot length around the anchor, then the speed, and scores strictly. If
-   * that fails with the slot lengths the track onsets suggested (an onset can be off when a tone
-   * joins a track another sound began), the whole tempo range is searched once more. */
+  /**
+   * The verification at the early due: the prescreen (final: it reads nothing later), then the
+   * search around the onsets' slot length. A proposal that passes the prescreen but is not found
+   * yet waits for the late due and is verified in full (`verify`). Returns whether it is done.
+   */
+  private verifyEarly(d: Deferred, hop: number): boolean {
+    d.early = false;
+    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
+    if (this.prescreen(d, floor) < floor) return true;
+    if (d.lateDue <= hop) {
+      this.verify(d, hop);
+      return true;
+    }
+    const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    const found = narrow && this.strict(d.plan, narrow);
+    // A timing found may end later than the onsets suggested: it is decided once it has ended,
+    // searched again in full then, as it would have been at the late due.
+    const end = found ? this.endOf(d.plan, found.refined) : d.lateDue;
+    if (found && end <= hop) {
+      this.addCandidate(d.plan, found, hop);
+      return true;
+    }
+    d.due = Math.max(hop + 1, Math.min(d.lateDue, end));
+    this.enqueue(d);
+    return false;
+  }
+
+  /** The hop once the frames of a timing's last slot have all been read (as `dueOf` counts). */
+  private endOf(plan: FieldPlan, h: Hypothesis): number {
+    let frameHops = 0;
+    for (const lane of this.planLanes.get(plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    return Math.ceil(h.start + plan.slotCount * h.slot + 0.6 * frameHops + 1);
+  }
+
+  /** Searches start and slot length around the anchor, then the speed, and scores strictly (the
+   * prescreen passed). If that fails with the slot lengths the track onsets suggested (an onset
+   * can be off when a tone joins a track another sound began), the whole tempo range is searched
+   * once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
-    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
-    if (this.prescreen(d, floor) < floor) return;
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
-    if (!found) return;
+    if (found) this.addCandidate(plan, found, hop);
+  }
+
+  private addCandidate(
+    plan: FieldPlan,
+    found: { refined: Hypothesis; score: PatternScore },
+    hop: number,
+  ): void {
     const { refined, score } = found;
     const slots: SlotSpan[] = [];
     for (let k = 0; k < plan.slotCount; k++) {
