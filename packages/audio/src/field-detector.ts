@@ -1,5 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import {
   type FieldLimits,
   fitBoundaries,
@@ -76,6 +77,10 @@ interface Deferred {
   slot: number;
   /** Scored once this hop is complete. */
   due: number;
+  /** When the slowest pattern the search allows would have ended: the wide search waits for it. */
+  lateDue: number;
+  /** Due at the end the onsets suggest (`earlyDueOf`), not yet verified. */
+  early: boolean;
 }
 
 /** One slot of a decided or candidate pattern: when it sounded and at which frequencies. */
@@ -115,12 +120,18 @@ const SLOT_DB_PER_DECADE = 0;
 /** The tempo range searched, with the slack of the timing fit (a slot read to about a hop). */
 const TEMPO_SLACK_LOW = 0.97;
 const TEMPO_SLACK_HIGH = 1.03;
+/** Slack of the time factor a proposal's onset difference may give. */
+const TIME_FACTOR_SLACK_LOW = 0.9;
+const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
 /** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
 const MAX_UNHEARD = 0;
 /** Start shifts (in slots) of the prescreen's readings. */
 const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
+/** The early due (`earlyDueOf`) waits for the prescreen's latest shift, times this slack. */
+const EARLY_SHIFT_SLOTS = 0.25;
+const EARLY_SLACK = 1.05;
 /** Proposals whose prescreen reads this far below the decision threshold (dB, capped mean) are
  * not searched. At N = 24 (threshold 9 dB) played patterns read 7-15 dB there on the tuning split
  * (clean, 2 % fast, room with babble), chance ones mostly below 0. */
@@ -170,7 +181,10 @@ export class FieldDetector implements Detector {
   private plans: FieldPlan[] = [];
   private planLanes = new Map<FieldPlan, SpectrumLane[]>();
   private index = new TriggerIndex();
-  private deferred: Deferred[] = [];
+  /** Deferred hypotheses by the hop they are due (a lowered due files one again, under its new
+   * hop: entries whose due is no longer their bucket's are skipped), and the next hop to read. */
+  private dueQueue = new Map<number, Deferred[]>();
+  private dueFrom = 0;
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
@@ -178,6 +192,9 @@ export class FieldDetector implements Detector {
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
   private deferredByPlan: (Deferred[] | undefined)[] = [];
+  /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
+  private readonly prescreenOrders = new Map<number, readonly number[]>();
+  private slotDb = new Float64Array(8);
 
   constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
@@ -257,13 +274,25 @@ export class FieldDetector implements Detector {
       planLanes.set(plan, mine);
       index.add(plan);
     }
+    for (const lane of lanes.values()) {
+      // inRange's time-factor test, applied to the whole lane before any look-up: most pairs of
+      // music tracks lie too far apart for any indexed run (a third of them at 24 triggers).
+      const span = index.spanRange(lane.key);
+      if (!span) continue;
+      lane.minGap = Math.max(
+        lane.minGap,
+        (span[0] / (MAX_TIME_FACTOR * TIME_FACTOR_SLACK_HIGH)) * (1 - 1e-9),
+      );
+      lane.maxGap = Math.min(lane.maxGap, (span[1] / (MIN_TIME_FACTOR * TIME_FACTOR_SLACK_LOW)) * (1 + 1e-9));
+    }
     this.front = front;
     this.lanes = [...lanes.values()];
     this.plans = plans;
     this.limits = this.limitsFor(plans.length);
     this.planLanes = planLanes;
     this.index = index;
-    this.deferred = [];
+    this.dueQueue = new Map();
+    this.dueFrom = 0;
     this.deferredByPlan = new Array(triggers.length);
     this.pending = [];
     this.claimed = [];
@@ -293,18 +322,19 @@ export class FieldDetector implements Detector {
       for (const track of lane.tracker.update(lane.spectrum, lane.proposeHops))
         this.propose(lane, track, hop);
     }
-    if (this.deferred.length > 0) {
-      let keep = 0;
-      for (const d of this.deferred) {
-        if (d.due > hop) this.deferred[keep++] = d;
-        else {
-          this.verify(d, hop);
-          const mine = this.deferredByPlan[d.plan.order] ?? [];
-          mine.splice(mine.indexOf(d), 1);
-          if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
-        }
+    for (; this.dueFrom <= hop; this.dueFrom++) {
+      const due = this.dueQueue.get(this.dueFrom);
+      if (!due) continue;
+      this.dueQueue.delete(this.dueFrom);
+      for (const d of due) {
+        if (d.due !== this.dueFrom) continue;
+        if (d.early) {
+          if (!this.verifyEarly(d, hop)) continue;
+        } else this.verify(d, hop);
+        const mine = this.deferredByPlan[d.plan.order] ?? [];
+        mine.splice(mine.indexOf(d), 1);
+        if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
       }
-      this.deferred.length = keep;
     }
     if (this.pending.length > 0 && this.pending.some((c) => c.decideAt <= hop)) this.decide(hop, out);
   }
@@ -344,7 +374,7 @@ export class FieldDetector implements Detector {
             const repeat = this.repeatOf(entry.plan, speed, slot, track.start - entry.lastStartSlot * slot);
             if (repeat) {
               // A later pair of the same occurrence: it may be scored as soon as this pair allows.
-              repeat.due = Math.min(repeat.due, Math.max(hop, this.dueOf(entry, track.start)));
+              this.lowerDues(repeat, entry, track.start, slot, hop);
               continue;
             }
             if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
@@ -399,7 +429,9 @@ export class FieldDetector implements Detector {
   private inRange(plan: FieldPlan, speed: number, slot: number): boolean {
     if (speed < MIN_SPEED * 0.995 || speed > MAX_SPEED * 1.005) return false;
     const factor = plan.slotHops / slot;
-    return factor >= MIN_TIME_FACTOR * 0.9 && factor <= MAX_TIME_FACTOR * 1.1;
+    return (
+      factor >= MIN_TIME_FACTOR * TIME_FACTOR_SLACK_LOW && factor <= MAX_TIME_FACTOR * TIME_FACTOR_SLACK_HIGH
+    );
   }
 
   /** The hypothesis already deferred with the same pattern start, speed and slot length, whichever
@@ -416,6 +448,38 @@ export class FieldDetector implements Detector {
         return d;
     }
     return undefined;
+  }
+
+  private enqueue(d: Deferred): void {
+    const at = Math.max(d.due, this.dueFrom);
+    d.due = at;
+    const list = this.dueQueue.get(at);
+    if (list) list.push(d);
+    else this.dueQueue.set(at, [d]);
+  }
+
+  /** A later pair of the same occurrence: its own onset and slot estimate may put the ends sooner. */
+  private lowerDues(d: Deferred, entry: IndexEntry, runStart: number, slot: number, hop: number): void {
+    d.lateDue = Math.min(d.lateDue, Math.max(hop, this.dueOf(entry, runStart)));
+    const due = d.early ? Math.min(d.lateDue, this.earlyDueOf(entry, runStart, slot)) : d.lateDue;
+    if (Math.max(hop, due) < d.due) {
+      d.due = Math.max(hop, due);
+      this.enqueue(d);
+    }
+  }
+
+  /**
+   * The hop when the pattern would have ended at the slot length the onsets suggest, with the
+   * prescreen's latest shift and a little slack: the prescreen reads nothing later, so it gives
+   * then what it would give at `dueOf`, and a proposal it passes is searched at once. Waiting for
+   * the slowest pattern the search allows costs up to a third of a slot per slot still to come
+   * (0.5 s and more after the trigger in a reverberant room, where the last tones rarely propose).
+   */
+  private earlyDueOf(entry: IndexEntry, runStart: number, slot: number): number {
+    const runSlots = entry.plan.slotCount - entry.lastStartSlot;
+    let frameHops = 0;
+    for (const lane of this.planLanes.get(entry.plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    return Math.ceil(runStart + (runSlots + EARLY_SHIFT_SLOTS) * slot * EARLY_SLACK + 0.6 * frameHops + 1);
   }
 
   /** The hop once the slowest pattern the search allows would have ended, from a run's onset. */
@@ -436,7 +500,7 @@ export class FieldDetector implements Detector {
     const due = this.dueOf(entry, lastStart);
     const repeat = this.repeatOf(plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
-      repeat.due = Math.min(repeat.due, Math.max(hop, due));
+      this.lowerDues(repeat, entry, lastStart, slot, hop);
       return;
     }
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
@@ -452,25 +516,77 @@ export class FieldDetector implements Detector {
       anchorSlot: entry.lastStartSlot,
       speed,
       slot,
-      due: Math.max(due, hop),
+      due: Math.max(Math.min(due, this.earlyDueOf(entry, lastStart, slot)), hop),
+      lateDue: Math.max(due, hop),
+      early: true,
     };
-    this.deferred.push(deferred);
+    this.enqueue(deferred);
     const mine = this.deferredByPlan[plan.order];
     if (mine) mine.push(deferred);
     else this.deferredByPlan[plan.order] = [deferred];
   }
 
-  /** Searches start and slot length around the anchor, then the speed, and scores strictly. If
-   * that fails with the slot lengths the track onsets suggested (an onset can be off when a tone
-   * joins a track another sound began), the whole tempo range is searched once more. */
+  private prescreenOrder(slotCount: number, anchorSlot: number): readonly number[] {
+    const key = slotCount * 1024 + anchorSlot;
+    let order = this.prescreenOrders.get(key);
+    if (!order) {
+      order = prescreenOrder(slotCount, anchorSlot);
+      this.prescreenOrders.set(key, order);
+    }
+    return order;
+  }
+
+  /**
+   * The verification at the early due: the prescreen (final: it reads nothing later), then the
+   * search around the onsets' slot length. A proposal that passes the prescreen but is not found
+   * yet waits for the late due and is verified in full (`verify`). Returns whether it is done.
+   */
+  private verifyEarly(d: Deferred, hop: number): boolean {
+    d.early = false;
+    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
+    if (this.prescreen(d, floor) < floor) return true;
+    if (d.lateDue <= hop) {
+      this.verify(d, hop);
+      return true;
+    }
+    const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    const found = narrow && this.strict(d.plan, narrow);
+    // A timing found may end later than the onsets suggested: it is decided once it has ended,
+    // searched again in full then, as it would have been at the late due.
+    const end = found ? this.endOf(d.plan, found.refined) : d.lateDue;
+    if (found && end <= hop) {
+      this.addCandidate(d.plan, found, hop);
+      return true;
+    }
+    d.due = Math.max(hop + 1, Math.min(d.lateDue, end));
+    this.enqueue(d);
+    return false;
+  }
+
+  /** The hop once the frames of a timing's last slot have all been read (as `dueOf` counts). */
+  private endOf(plan: FieldPlan, h: Hypothesis): number {
+    let frameHops = 0;
+    for (const lane of this.planLanes.get(plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    return Math.ceil(h.start + plan.slotCount * h.slot + 0.6 * frameHops + 1);
+  }
+
+  /** Searches start and slot length around the anchor, then the speed, and scores strictly (the
+   * prescreen passed). If that fails with the slot lengths the track onsets suggested (an onset
+   * can be off when a tone joins a track another sound began), the whole tempo range is searched
+   * once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
-    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
-    if (this.prescreen(d, floor) < floor) return;
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
-    if (!found) return;
+    if (found) this.addCandidate(plan, found, hop);
+  }
+
+  private addCandidate(
+    plan: FieldPlan,
+    found: { refined: Hypothesis; score: PatternScore },
+    hop: number,
+  ): void {
     const { refined, score } = found;
     const slots: SlotSpan[] = [];
     for (let k = 0; k < plan.slotCount; k++) {
@@ -499,16 +615,11 @@ export class FieldDetector implements Detector {
   private prescreen(d: Deferred, floorDb: number): number {
     const lanes = this.planLanes.get(d.plan) ?? [];
     let best = Number.NEGATIVE_INFINITY;
+    const order = this.prescreenOrder(d.plan.slotCount, d.anchorSlot);
+    if (this.slotDb.length < d.plan.slotCount) this.slotDb = new Float64Array(d.plan.slotCount);
     for (const shift of PRESCREEN_SHIFTS) {
-      const score = scorePattern(
-        d.plan,
-        lanes,
-        { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed },
-        this.limits,
-        false,
-        floorDb,
-      );
-      if (score && score.cappedMeanDb > best) best = score.cappedMeanDb;
+      const h = { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed };
+      best = Math.max(best, prescreenScore(d.plan, lanes, h, order, floorDb, this.slotDb));
     }
     return best;
   }

@@ -50,15 +50,20 @@ const SAME_TONE_BINS = 3;
 
 /** End hops [from, to] of the frames lying inside the slot that starts at centre-hop `a`. */
 export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number, number] {
-  const w = lane.frameHops;
-  let from = Math.ceil(a + w + 0.5);
-  let to = Math.floor(a + slot - 0.5);
-  if (to - from < 1) {
-    const mid = Math.round(a + (slot + w) / 2);
-    from = mid;
-    to = mid;
-  }
-  return [from, to];
+  return [slotFrom(lane.frameHops, a, slot), slotTo(lane.frameHops, a, slot)];
+}
+
+/** The first of `slotFrames` for frames `w` hops long, without the pair (readSlot runs hundreds of
+ * thousands of times a second with a thousand triggers). */
+function slotFrom(w: number, a: number, slot: number): number {
+  const from = Math.ceil(a + w + 0.5);
+  return Math.floor(a + slot - 0.5) - from < 1 ? Math.round(a + (slot + w) / 2) : from;
+}
+
+/** The last of `slotFrames`. */
+function slotTo(w: number, a: number, slot: number): number {
+  const to = Math.floor(a + slot - 0.5);
+  return to - Math.ceil(a + w + 0.5) < 1 ? Math.round(a + (slot + w) / 2) : to;
 }
 
 /** Power around fractional bin `bin`: the two bins that straddle it, so scalloping stays < 0.5 dB. */
@@ -76,15 +81,18 @@ export function readSlot(
   k: number,
   /** Read whether the tone peaks in each half (only the strict tests need it). */
   halves = true,
+  /** Read the ratio only (the prescreen): steadiness and frequency are left at neutral values. */
+  ratioOnly = false,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
   const hz = nominal * h.speed;
   const bin = lane.binOf(hz);
   const a = h.start + k * h.slot;
-  const [from, to] = slotFrames(lane, a, h.slot);
-  const [preFrom] = slotFrames(lane, h.start - h.slot, h.slot);
-  if (!lane.holds(Math.min(from, preFrom), to)) return undefined;
+  const w = lane.frameHops;
+  const from = slotFrom(w, a, h.slot);
+  const to = slotTo(w, a, h.slot);
+  if (!lane.holds(Math.min(from, slotFrom(w, h.start - h.slot, h.slot)), to)) return undefined;
   const n = to - from + 1;
   const signal = pair(lane, bin, from, to) / n;
   const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
@@ -100,7 +108,8 @@ export function readSlot(
   let before = 0;
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
-    const [qf, qt] = slotFrames(lane, h.start + j * h.slot, h.slot);
+    const qf = slotFrom(w, h.start + j * h.slot, h.slot);
+    const qt = slotTo(w, h.start + j * h.slot, h.slot);
     const level = pair(lane, bin, qf, qt) / (qt - qf + 1);
     if (j === -1) before = level;
     else {
@@ -114,6 +123,7 @@ export function readSlot(
   }
   quiet /= Math.max(1, quietCount);
   const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
+  if (ratioOnly) return { ratio, steady: 1, measuredHz: hz, errorBins: 0, signal, peakedHalves: true };
   let steady = 1;
   if (to - from >= 3) {
     const mid = (from + to) >> 1;
@@ -177,10 +187,8 @@ export interface PatternScore {
 
 /**
  * Scores a hypothesis. `strict` applies the per-slot tests (ratio, steadiness, frequency);
- * without it the score only ranks hypotheses while the alignment is searched. With
- * `cappedFloorDb`, gives up (undefined) as soon as the capped mean cannot reach it even if every
- * slot still unread read the cap: the prescreen needs no more, and with thousands of triggers
- * most proposals are chance pairs of tracks whose earlier slots read nothing.
+ * without it the score only ranks hypotheses while the alignment is searched. (The prescreen
+ * reads only the capped mean, with `prescreenScore`.)
  */
 export function scorePattern(
   plan: FieldPlan,
@@ -188,7 +196,6 @@ export function scorePattern(
   h: Hypothesis,
   limits: FieldLimits,
   strict: boolean,
-  cappedFloorDb = Number.NEGATIVE_INFINITY,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -248,7 +255,6 @@ export function scorePattern(
     sumDb += db;
     cappedDb += Math.min(db, SLOT_CAP_DB);
     minDb = Math.min(minDb, db);
-    if (cappedDb + (plan.slotCount - k - 1) * SLOT_CAP_DB < cappedFloorDb * plan.slotCount) return undefined;
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;

@@ -122,6 +122,8 @@ export class TriggerIndex {
   /** Per lane key: entries by ln-ratio bucket. */
   private readonly buckets = new Map<string, Map<number, IndexEntry[]>>();
   private readonly single = new Map<string, IndexEntry[]>();
+  /** Per lane key: the shortest and longest run before a later one (slots x slot hops). */
+  private readonly spans = new Map<string, [number, number]>();
 
   add(plan: FieldPlan): void {
     plan.bands.forEach((band, b) => {
@@ -150,6 +152,9 @@ export class TriggerIndex {
         const run = runs[r] as ToneRun;
         const prev = runs[r - 1] as ToneRun;
         const logRatio = Math.log(run.hz / prev.hz);
+        const span = (run.start - prev.start) * plan.slotHops;
+        const known = this.spans.get(key);
+        this.spans.set(key, known ? [Math.min(known[0], span), Math.max(known[1], span)] : [span, span]);
         insertByLastHz(lane, Math.round(logRatio / BUCKET), {
           plan,
           band: b,
@@ -165,6 +170,12 @@ export class TriggerIndex {
   /** The buckets of lane `key` (read with `lookupBuckets`), if any trigger uses the lane. */
   lane(key: string): ReadonlyMap<number, readonly IndexEntry[]> | undefined {
     return this.buckets.get(key);
+  }
+
+  /** The shortest and longest nominal run (in hops) before a later run among lane `key`'s
+   * entries: an onset difference far outside it (at any tempo searched) proposes nothing. */
+  spanRange(key: string): readonly [number, number] | undefined {
+    return this.spans.get(key);
   }
 
   /** Entries of lane `key` whose last two runs have about this ln-ratio. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { embedTrigger } from './embed-trigger.ts';
+import { FieldFrontEnd } from './field-front-end.ts';
+import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
+import { type FieldLimits, scorePattern } from './field-score.ts';
+import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
+import { synthesizeTrigger } from './synthesize-trigger.ts';
+import { busyMusic, seededRandom } from './testing/synthetic-audio.ts';
+
+const RATE = 44_100;
+const LIMITS: FieldLimits = { minRatio: 10 ** 0.4, minSteady: 10 ** -0.8, maxFrequencyErrorBins: 0.35 };
+
+describe('prescreenScore', () => {
+  it('gives the capped mean scorePattern gives wherever that reaches the floor, and gives up only below it', () => {
+    const random = seededRandom(3);
+    const played = [1000, 1200, 1500, 1800];
+    const front = new FieldFrontEnd(RATE, 10);
+    const hopSec = front.hopSize / RATE;
+    const plans = Array.from({ length: 40 }, (_, i) => {
+      const pattern =
+        i === 0 ? played : Array.from({ length: 4 }, () => 500 + 50 * Math.floor(random() * 31));
+      return planFieldTrigger(
+        { id: `p${i}`, frequencyPattern: pattern },
+        i,
+        hopSec,
+        front.laneRate,
+        () => true,
+      );
+    }).filter((p): p is FieldPlan => p !== undefined);
+    const frameSize = (plans[0] as FieldPlan).frameSize;
+    const lane = front.addLane(0, frameSize, 1200);
+    const tone = synthesizeTrigger({ frequencies: played, sampleRate: RATE });
+    const audio = embedTrigger(busyMusic(RATE, 8, 4, 0.5), tone, 3 * RATE);
+    for (let at = 0; at < audio.length; ) {
+      const take = Math.min(audio.length - at, front.remaining);
+      front.feed(audio, at, at + take);
+      at += take;
+    }
+    const scratch = new Float64Array(4);
+    let completed = 0;
+    let reachedFloor = 0;
+    for (const plan of plans.filter((p) => p.frameSize === frameSize)) {
+      for (let start = 150; start < 500; start += 7.3) {
+        for (const speed of [0.97, 1, 1.02]) {
+          const h = { start, slot: plan.slotHops / speed, speed };
+          const full = scorePattern(plan, [lane], h, LIMITS, false);
+          for (const floor of [Number.NEGATIVE_INFINITY, 0, 8, 12]) {
+            for (const anchor of [1, 2, 3]) {
+              const quick = prescreenScore(plan, [lane], h, prescreenOrder(4, anchor), floor, scratch);
+              if (full && full.cappedMeanDb >= floor) {
+                expect(quick).toBe(full.cappedMeanDb);
+                completed++;
+                if (floor === 12) reachedFloor++;
+              } else expect(quick).toBe(Number.NEGATIVE_INFINITY);
+            }
+          }
+        }
+      }
+    }
+    // The played pattern reaches the highest floor at its own timing; chance hypotheses do not.
+    expect(reachedFloor).toBeGreaterThan(0);
+    expect(completed).toBeGreaterThan(reachedFloor);
+  });
+
+  it('reads the slots away from the proposing pair of tracks first', () => {
+    expect(prescreenOrder(4, 1)).toEqual([3, 2, 0, 1]);
+    expect(prescreenOrder(4, 3)).toEqual([0, 1, 2, 3]);
+    expect(prescreenOrder(5, 2)).toEqual([4, 0, 3, 1, 2]);
+  });
+});

@@ -1,0 +1,56 @@
+import { type Hypothesis, readSlot, SLOT_CAP_DB } from './field-score.ts';
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * The capped mean score (dB) of a hypothesis, as `scorePattern` computes it, or -Infinity as soon
+ * as it cannot reach `floorDb` (or the audio it needs is not held). The prescreen of every
+ * proposal: with a thousand triggers nearly all proposals are chance pairs of music tracks, so
+ * this runs hundreds of times a second and reads as little as it can. Only the tone ratio is read
+ * (steadiness and frequency matter only to the strict tests), and the slots are read in `order`,
+ * the slots the proposing tracks did not supply first: a chance pair reads nothing there, so the
+ * reading gives up after two slots instead of after the pair's two loud ones and two more. The
+ * mean is summed in slot order, so a score that is completed is the same number `scorePattern`
+ * gives.
+ */
+export function prescreenScore(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  order: readonly number[],
+  floorDb: number,
+  /** Scratch, one entry per slot. */
+  slotDb: Float64Array,
+): number {
+  const need = floorDb * plan.slotCount;
+  let sum = 0;
+  for (let i = 0; i < order.length; i++) {
+    const k = order[i] as number;
+    let best = 0;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      if (!lane) continue;
+      const r = readSlot(plan, b, lane, h, k, false, true);
+      if (!r) return Number.NEGATIVE_INFINITY;
+      if (r.ratio > best) best = r.ratio;
+    }
+    const db = Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);
+    slotDb[k] = db;
+    sum += db;
+    if (sum + (order.length - i - 1) * SLOT_CAP_DB < need) return Number.NEGATIVE_INFINITY;
+  }
+  let capped = 0;
+  for (let k = 0; k < plan.slotCount; k++) capped += slotDb[k] as number;
+  return capped / plan.slotCount;
+}
+
+/**
+ * Slot order for the prescreen of a proposal whose later track starts slot `anchorSlot`: the
+ * slots farthest from that pair of tracks first (ties: the earlier slot first).
+ */
+export function prescreenOrder(slotCount: number, anchorSlot: number): number[] {
+  const middle = anchorSlot - 0.5;
+  return Array.from({ length: slotCount }, (_, k) => k).sort(
+    (a, b) => Math.abs(b - middle) - Math.abs(a - middle) || a - b,
+  );
+}
