@@ -117,8 +117,9 @@ const TEMPO_SLACK_LOW = 0.97;
 const TEMPO_SLACK_HIGH = 1.03;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
-/** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
-const MAX_UNHEARD = 0;
+/** Earlier tones of a pattern that may go without a track before it is scored: one may be masked,
+ * or faded by a room (faded-slot.ts; scorePattern excuses one such slot). */
+const MAX_UNHEARD = 1;
 /** Start shifts (in slots) of the prescreen's readings. */
 const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
 /** Proposals whose prescreen reads this far below the decision threshold (dB, capped mean) are
