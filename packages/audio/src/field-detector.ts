@@ -125,8 +125,9 @@ const TIME_FACTOR_SLACK_LOW = 0.9;
 const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
-/** Earlier tones of a pattern that may go without a track (masked) before it is scored. */
-const MAX_UNHEARD = 0;
+/** Earlier tones of a pattern that may go without a track before it is scored: one may be masked,
+ * or faded by a room (faded-slot.ts; scorePattern excuses one such slot). */
+const MAX_UNHEARD = 1;
 /** Start shifts (in slots) of the prescreen's readings. */
 const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
 /** The early due (`earlyDueOf`) waits for the prescreen's latest shift, times this slack. */

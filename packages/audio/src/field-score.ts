@@ -1,3 +1,4 @@
+import { excusedSlotRatio } from './faded-slot.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -211,6 +212,7 @@ export function scorePattern(
     let bestSteady = 1;
     let maskedRatio = 0;
     let maskedSteady = 1;
+    let fadedRatio = 0;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
@@ -227,6 +229,7 @@ export function scorePattern(
         speedWeight += weight;
         speedSum += (weight * r.measuredHz) / (plan.bands[b]?.tones[k] as number);
       }
+      fadedRatio = Math.max(fadedRatio, r.ratio);
       if ((!strict || ok) && r.ratio > best) {
         best = r.ratio;
         bestSteady = r.steady;
@@ -248,8 +251,13 @@ export function scorePattern(
       masked++;
       best = limits.minRatio;
       bestSteady = maskedSteady;
-    } else if (strict && best === 0) pass = false;
-    else weakestPassed = Math.min(weakestPassed, best);
+    } else if (strict && best === 0) {
+      // Faded (a room's notch at this tone): excused like a masked slot, counted at its own
+      // reading up to the per-slot minimum, its steadiness (noise's) left out (faded-slot.ts).
+      masked++;
+      best = excusedSlotRatio(fadedRatio, limits.minRatio);
+      bestSteady = 10 ** (-STEADY_FREE_DB / 10);
+    } else weakestPassed = Math.min(weakestPassed, best);
     const db = 10 * Math.log10(Math.max(best, 1e-3));
     steadyDb += 10 * Math.log10(Math.max(bestSteady, 1e-3));
     sumDb += db;
