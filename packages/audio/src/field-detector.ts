@@ -484,7 +484,13 @@ export class FieldDetector implements Detector {
       if (!lane) continue;
       const start = h.start + rival.shift * h.slot;
       const rh: Hypothesis = { start, slot: h.slot, speed: h.speed };
+      // Evidence of the rival beyond the shared tones: a slot of its own (another tone than the
+      // candidate's at that time) already heard. Without one, every candidate whose last tones
+      // begin some rival would wait (about one in two at 1,000 triggers).
       let heard = true;
+      let own = 0;
+      const mine = plan.bands[0]?.tones ?? [];
+      const theirs = rival.plan.bands[0]?.tones ?? [];
       for (
         let j = Math.max(0, -rival.shift);
         j < rival.plan.slotCount && j + rival.shift < plan.slotCount;
@@ -495,8 +501,9 @@ export class FieldDetector implements Detector {
           heard = false;
           break;
         }
+        if (Math.abs((theirs[j] as number) - (mine[j + rival.shift] as number)) >= 1) own++;
       }
-      if (!heard) continue;
+      if (!heard || own === 0) continue;
       const due = Math.max(
         hop,
         Math.ceil(start + rival.plan.slotCount * h.slot * RIVAL_SLOT_SLACK + lane.frameHops + 1),
