@@ -6,6 +6,7 @@ import {
   type Hypothesis,
   type PatternScore,
   readSlot,
+  SLOT_CAP_DB,
   scorePattern,
   timingScore,
 } from './field-score.ts';
@@ -140,6 +141,7 @@ const FINE_PASSES: [number[], number[]][] = [
 /** A shifted rival is scored once its pattern would have ended with slots this much longer than
  * the candidate's fitted ones (the timing search reaches a little beyond the fitted slot). */
 const RIVAL_SLOT_SLACK = 1.1;
+const dB = (ratio: number): number => 10 * Math.log10(Math.max(ratio, 1e-3));
 /** Two slots at the same time and within this many Hz (or 3 bins) are the same sound. */
 const SAME_SOUND_BINS = 3;
 
@@ -484,11 +486,15 @@ export class FieldDetector implements Detector {
       if (!lane) continue;
       const start = h.start + rival.shift * h.slot;
       const rh: Hypothesis = { start, slot: h.slot, speed: h.speed };
-      // Evidence of the rival beyond the shared tones: a slot of its own (another tone than the
-      // candidate's at that time) already heard. Without one, every candidate whose last tones
-      // begin some rival would wait (about one in two at 1,000 triggers).
+      // Evidence of the rival beyond the shared tones: slots of its own (another tone than the
+      // candidate's at that time) already heard, and reading at least as strong as the
+      // candidate's own tones at those times (the rival explains the span better). Without it,
+      // every candidate whose last tones begin some rival, or whose rival's own tone the
+      // programme happens to play, would wait (most of them at 1,000 triggers).
       let heard = true;
       let own = 0;
+      let ownDb = 0;
+      const myLane = this.planLanes.get(plan)?.[0];
       const mine = plan.bands[0]?.tones ?? [];
       const theirs = rival.plan.bands[0]?.tones ?? [];
       for (
@@ -501,9 +507,12 @@ export class FieldDetector implements Detector {
           heard = false;
           break;
         }
-        if (Math.abs((theirs[j] as number) - (mine[j + rival.shift] as number)) >= 1) own++;
+        if (Math.abs((theirs[j] as number) - (mine[j + rival.shift] as number)) < 1) continue;
+        const m = myLane && readSlot(plan, 0, myLane, h, j + rival.shift, false);
+        own++;
+        ownDb += Math.min(dB(r.ratio), SLOT_CAP_DB) - Math.min(dB(m ? m.ratio : 1), SLOT_CAP_DB);
       }
-      if (!heard || own === 0) continue;
+      if (!heard || own === 0 || ownDb < 0) continue;
       const due = Math.max(
         hop,
         Math.ceil(start + rival.plan.slotCount * h.slot * RIVAL_SLOT_SLACK + lane.frameHops + 1),
