@@ -26,6 +26,11 @@ export type ConditionId =
   | 'speed-1.002'
   | 'speed-1.02'
   | 'speed-1.05'
+  | 'speed-0.95-ultrasonic'
+  | 'speed-1.002-ultrasonic'
+  | 'speed-1.05-ultrasonic'
+  | 'speed-0.95-combined'
+  | 'speed-1.05-combined'
   | 'tempo-0.8'
   | 'tempo-1.25'
   | 'room-0.4s-1m'
@@ -47,6 +52,8 @@ export interface ConditionSpec {
   /** Extra triggers played over the programme's own: a different one starting halfway through
    * each (overlap), or the same one again right after it ends (repeat). */
   extra?: 'overlap-half' | 'repeat';
+  /** The programme's triggers embedded as this signal type instead of audible tones. */
+  signal?: 'ultrasonic' | 'combined';
   /** Far field: a small loudspeaker in a simulated room, with noise at the microphone. */
   room?: { room: Omit<ShoeboxRoom, 'seed'>; noise?: 'babble' | 'music'; snrDb?: number };
 }
@@ -68,12 +75,15 @@ const roomCondition = (
   room: { room, ...(noise ? { noise, snrDb } : {}) },
 });
 
-const speedCondition = (speed: number): ConditionSpec => ({
-  id: `speed-${speed}` as ConditionId,
-  description: `played ${speed}x fast, pitch and time together (ffmpeg asetrate + aresample)`,
+const speedCondition = (speed: number, signal?: 'ultrasonic' | 'combined'): ConditionSpec => ({
+  id: `speed-${speed}${signal ? `-${signal}` : ''}` as ConditionId,
+  description:
+    `played ${speed}x fast, pitch and time together (ffmpeg asetrate + aresample)` +
+    (signal ? `, triggers embedded as ${signal}` : ''),
   outputRate: 44_100,
   timeFactor: speed,
   filter: `asetrate=${44_100 * speed},aresample=44100`,
+  ...(signal ? { signal } : {}),
 });
 
 const tempoCondition = (tempo: number): ConditionSpec => ({
@@ -105,6 +115,11 @@ export const CONDITIONS: readonly ConditionSpec[] = [
   speedCondition(1.002),
   speedCondition(1.02),
   speedCondition(1.05),
+  speedCondition(0.95, 'ultrasonic'),
+  speedCondition(1.002, 'ultrasonic'),
+  speedCondition(1.05, 'ultrasonic'),
+  speedCondition(0.95, 'combined'),
+  speedCondition(1.05, 'combined'),
   tempoCondition(0.8),
   tempoCondition(1.25),
   roomCondition('room-0.4s-1m', { size: [5, 4, 2.6], rt60Sec: 0.4, distanceM: 1 }),

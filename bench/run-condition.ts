@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
@@ -10,6 +10,7 @@ import {
 } from './channel-conditions.ts';
 import { type ConditionResult, DETAIL_LIMIT } from './condition-result.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import { resignalStretch } from './resignal-programme.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
 import { median, percentile, scoreTriggered } from './score-detections.ts';
@@ -114,7 +115,7 @@ export async function runCondition(
   };
   const triggeredFrom = job.triggeredFrom ?? 0;
   const quietFrom = job.quietFrom ?? 0;
-  const triggeredInput: ProgrammeInput = {
+  let triggeredInput: ProgrammeInput = {
     path: join(job.corpusDir, programme.file),
     startSample: triggeredFrom,
     samples: job.triggeredSamples,
@@ -159,7 +160,16 @@ export async function runCondition(
     programme.triggers,
     job.seed + 7,
   );
-  const triggers = [...programme.triggers, ...decoys];
+  // Signal conditions: the same programme with its triggers as ultrasonic or combined tones.
+  const signal = spec.signal;
+  const resignalled = signal ? join(tmpDir, `resignal-${process.pid}-${job.condition}.f32`) : undefined;
+  if (signal && resignalled) {
+    const within = programme.events.filter(
+      (e) => e.startSample >= triggeredFrom && e.endSample <= triggeredFrom + job.triggeredSamples,
+    );
+    triggeredInput = await resignalStretch(triggeredInput, within, programme.triggers, signal, resignalled);
+  }
+  const triggers = [...programme.triggers, ...decoys].map((t) => (signal ? { ...t, signal } : t));
   const common = {
     sampleRate: spec.outputRate,
     kinds: job.detectors,
@@ -178,6 +188,7 @@ export async function runCondition(
       onProgress: progress('triggered'),
     },
   );
+  if (resignalled) await rm(resignalled, { force: true });
   const quietRuns = await runDetectors(
     conditionedChunks(job.condition, quietInput, { ...ctx, seed: ctx.seed + 1 }),
     {

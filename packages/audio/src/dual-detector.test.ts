@@ -6,6 +6,7 @@ import { FieldDetector } from './field-detector.ts';
 import { resample } from './resample.ts';
 import { RobustDetector } from './robust-detector.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
+import { ScriptedDetector } from './testing/scripted-detector.ts';
 import { pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
 import type { Detection, TriggerSpec } from './types.ts';
 
@@ -13,28 +14,11 @@ const RATE = 44_100;
 const A: TriggerSpec = { id: 'a', frequencyPattern: [1000, 1200, 1500, 1800] };
 const B: TriggerSpec = { id: 'b', frequencyPattern: [600, 900, 1300, 1700] };
 
-/** A detector that reports the scripted detections once the stream has passed their time. */
-class Scripted implements Detector {
-  readonly kind = 'coherent' as const;
-  private heard = 0;
-  constructor(private readonly script: Detection[]) {}
-  push(block: Float32Array): Detection[] {
-    this.heard += block.length;
-    const now = this.heard / RATE;
-    const due = this.script.filter((d) => d.timeSec <= now && d.timeSec > now - block.length / RATE);
-    return due;
-  }
-  reset(): void {
-    this.heard = 0;
-  }
-  setTriggers(): void {}
-}
-
 /** Runs the dual detector over `seconds` of silence; returns each report with when it came out. */
 function scripted(coherent: Detection[], field: Detection[], seconds = 8) {
   const dual = new DualDetector(
     { sampleRate: RATE, triggers: [A, B] },
-    { coherent: new Scripted(coherent), field: new Scripted(field) },
+    { coherent: new ScriptedDetector(RATE, coherent), field: new ScriptedDetector(RATE, field) },
   );
   const out: { d: Detection; emittedSec: number }[] = [];
   const block = 441;

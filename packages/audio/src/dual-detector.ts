@@ -17,6 +17,17 @@ export const DUAL_HOLD_SEC = 0.4;
  */
 const SAME_OCCURRENCE_FRACTION = 0.5;
 const DEFAULT_DURATION_MS = 2000;
+/** Where a coherent detection's pattern ended, before its report (seconds): its decision hold and
+ * its wait for rival candidates (robust-detector.ts, 80 + up to 300 ms), with some slack. */
+const COHERENT_END_BEFORE_SEC: [number, number] = [0.5, 0.05];
+
+/** A detector that can tell whether it fired another trigger on a trigger's sound (field-detector.ts). */
+interface SoundClaims {
+  heardAsOther(triggerId: string | number, fromSec: number, toSec: number): boolean;
+}
+
+const claimsSound = (d: Detector): d is Detector & SoundClaims =>
+  typeof (d as Partial<SoundClaims>).heardAsOther === 'function';
 
 type Source = 'coherent' | 'field';
 
@@ -69,6 +80,7 @@ export class DualDetector implements Detector {
     for (const o of this.occurrences) {
       if (!o.emitted && (o.seen.field || nowSec >= o.holdUntilSec)) {
         o.emitted = true;
+        if (!o.seen.field && this.heardAsOther(o.detection)) continue;
         out.push(o.detection);
       }
     }
@@ -79,6 +91,21 @@ export class DualDetector implements Detector {
         !o.emitted || nowSec - o.detection.timeSec <= 2 * (this.windowSec.get(o.detection.triggerId) ?? 1),
     );
     return out;
+  }
+
+  /**
+   * A coherent detection the field detector did not confirm, where the field detector fired
+   * another trigger on the same tones: the better-explaining rule (docs/decisions/
+   * audio-field-detector.md). The coherent detector hears only tones as made, so a trigger
+   * played 5 % fast whose tones land on another trigger's grid tones, the programme supplying the
+   * rest, reads to it as that other trigger (T20 2000-1000-850-1000 at 1.05: 1050 twice, as
+   * T12 1050-1800-1050-600 plays them).
+   */
+  private heardAsOther(d: Detection): boolean {
+    const [before, after] = COHERENT_END_BEFORE_SEC;
+    return (
+      claimsSound(this.field) && this.field.heardAsOther(d.triggerId, d.timeSec - before, d.timeSec - after)
+    );
   }
 
   private merge(d: Detection, source: Source): void {

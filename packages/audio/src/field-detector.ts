@@ -6,9 +6,17 @@ import {
   fitBoundaries,
   type Hypothesis,
   type PatternScore,
+  readSlot,
+  SLOT_CAP_DB,
   scorePattern,
   timingScore,
 } from './field-score.ts';
+import {
+  MIN_SHARED_TONES,
+  ShiftedRivalIndex,
+  type SlotSpan,
+  slotsSoundedBy,
+} from './field-shifted-rivals.ts';
 import {
   BAND_HZ,
   type FieldPlan,
@@ -83,13 +91,6 @@ interface Deferred {
   early: boolean;
 }
 
-/** One slot of a decided or candidate pattern: when it sounded and at which frequencies. */
-interface SlotSpan {
-  from: number;
-  to: number;
-  hz: number[];
-}
-
 interface Candidate {
   plan: FieldPlan;
   hypothesis: Hypothesis;
@@ -149,6 +150,10 @@ const FINE_PASSES: [number[], number[]][] = [
     [-0.0625, 0, 0.0625],
   ],
 ];
+/** A shifted rival is scored once its pattern would have ended with slots this much longer than
+ * the candidate's fitted ones (the timing search reaches a little beyond the fitted slot). */
+const RIVAL_SLOT_SLACK = 1.1;
+const dB = (ratio: number): number => 10 * Math.log10(Math.max(ratio, 1e-3));
 /** Two slots at the same time and within this many Hz (or 3 bins) are the same sound. */
 const SAME_SOUND_BINS = 3;
 
@@ -186,6 +191,7 @@ export class FieldDetector implements Detector {
    * hop: entries whose due is no longer their bucket's are skipped), and the next hop to read. */
   private dueQueue = new Map<number, Deferred[]>();
   private dueFrom = 0;
+  private rivals = new ShiftedRivalIndex([]);
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
@@ -294,6 +300,7 @@ export class FieldDetector implements Detector {
     this.index = index;
     this.dueQueue = new Map();
     this.dueFrom = 0;
+    this.rivals = new ShiftedRivalIndex(plans);
     this.deferredByPlan = new Array(triggers.length);
     this.pending = [];
     this.claimed = [];
@@ -521,10 +528,83 @@ export class FieldDetector implements Detector {
       lateDue: Math.max(due, hop),
       early: true,
     };
-    this.enqueue(deferred);
-    const mine = this.deferredByPlan[plan.order];
-    if (mine) mine.push(deferred);
-    else this.deferredByPlan[plan.order] = [deferred];
+    this.defer(deferred);
+  }
+
+  private defer(d: Deferred): void {
+    this.enqueue(d);
+    const mine = this.deferredByPlan[d.plan.order];
+    if (mine) mine.push(d);
+    else this.deferredByPlan[d.plan.order] = [d];
+  }
+
+  /**
+   * The better-explaining rule: a candidate does not fire before a shifted rival (a trigger that,
+   * started some slots later, plays two or more of its tones in the same slots) could be scored,
+   * when the rival's slots heard so far are all there, its own tones included. The rival is then
+   * scored at the candidate's speed and timing whether or not its own tones proposed it, and the
+   * two are arbitrated as one sound (`decide`). Returns the hop until which the candidate waits.
+   */
+  private waitForRivals(plan: FieldPlan, h: Hypothesis, hop: number): number {
+    let until = Number.NEGATIVE_INFINITY;
+    for (const rival of this.rivals.of(plan)) {
+      const lanes = this.planLanes.get(rival.plan) ?? [];
+      const lane = lanes[0];
+      if (!lane) continue;
+      const start = h.start + rival.shift * h.slot;
+      const rh: Hypothesis = { start, slot: h.slot, speed: h.speed };
+      // Evidence of the rival beyond the shared tones: slots of its own (another tone than the
+      // candidate's at that time) already heard, and reading at least as strong as the
+      // candidate's own tones at those times (the rival explains the span better). Without it,
+      // every candidate whose last tones begin some rival, or whose rival's own tone the
+      // programme happens to play, would wait (most of them at 1,000 triggers).
+      let heard = true;
+      let own = 0;
+      let ownDb = 0;
+      const myLane = this.planLanes.get(plan)?.[0];
+      const mine = plan.bands[0]?.tones ?? [];
+      const theirs = rival.plan.bands[0]?.tones ?? [];
+      for (
+        let j = Math.max(0, -rival.shift);
+        j < rival.plan.slotCount && j + rival.shift < plan.slotCount;
+        j++
+      ) {
+        const r = readSlot(rival.plan, 0, lane, rh, j, false);
+        if (!r || r.ratio < this.limits.minRatio) {
+          heard = false;
+          break;
+        }
+        if (Math.abs((theirs[j] as number) - (mine[j + rival.shift] as number)) < 1) continue;
+        const m = myLane && readSlot(plan, 0, myLane, h, j + rival.shift, false);
+        own++;
+        ownDb += Math.min(dB(r.ratio), SLOT_CAP_DB) - Math.min(dB(m ? m.ratio : 1), SLOT_CAP_DB);
+      }
+      if (!heard || own === 0 || ownDb < 0) continue;
+      const due = Math.max(
+        hop,
+        Math.ceil(start + rival.plan.slotCount * h.slot * RIVAL_SLOT_SLACK + lane.frameHops + 1),
+      );
+      const waiting = this.repeatOf(rival.plan, h.speed, h.slot, start);
+      if (waiting && due < waiting.due) {
+        // Scored in full at the rival's end, filed again under its new hop.
+        waiting.due = due;
+        waiting.lateDue = Math.min(waiting.lateDue, due);
+        this.enqueue(waiting);
+      } else if (!waiting) {
+        this.defer({
+          plan: rival.plan,
+          anchor: start,
+          anchorSlot: 0,
+          speed: h.speed,
+          slot: h.slot,
+          due,
+          lateDue: due,
+          early: false,
+        });
+      }
+      until = Math.max(until, (waiting?.due ?? due) + this.msToHops(this.tuning.holdMs));
+    }
+    return until;
   }
 
   private prescreenOrder(slotCount: number, anchorSlot: number): readonly number[] {
@@ -604,7 +684,7 @@ export class FieldDetector implements Detector {
       score,
       timingDb: timingScore(plan, this.planLanes.get(plan) ?? [], refined) ?? Number.NEGATIVE_INFINITY,
       slots,
-      decideAt: hop + this.msToHops(this.tuning.holdMs),
+      decideAt: Math.max(hop + this.msToHops(this.tuning.holdMs), this.waitForRivals(plan, refined, hop)),
     });
   }
 
@@ -691,6 +771,35 @@ export class FieldDetector implements Detector {
       if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
     }
     return undefined;
+  }
+
+  /**
+   * Whether a pattern this detector fired for another, different-sounding trigger sounded
+   * `triggerId`'s tones, as made (speed and tempo 1), in two or more of its slots, for a pattern
+   * ending somewhere between `fromSec` and `toSec`: the coherent detector's detection of
+   * `triggerId` there is then the other trigger's sound completed by the programme (dual-detector.ts).
+   */
+  heardAsOther(triggerId: string | number, fromSec: number, toSec: number): boolean {
+    const plan = this.plans.find((p) => p.spec.id === triggerId);
+    const lane = plan && this.planLanes.get(plan)?.[0];
+    if (!plan || !lane) return false;
+    const hopsPerSec = this.sampleRate / this.front.hopSize;
+    const others = this.claimed.filter(
+      (c) => c.plan !== plan && c.plan.signature !== plan.signature && Number.isFinite(c.decideAt),
+    );
+    if (others.length === 0) return false;
+    const step = plan.slotHops / 4;
+    for (let end = fromSec * hopsPerSec; end <= toSec * hopsPerSec; end += step) {
+      const slots: SlotSpan[] = [];
+      for (let k = 0; k < plan.slotCount; k++) {
+        const from = end - (plan.slotCount - k) * plan.slotHops;
+        slots.push({ from, to: from + plan.slotHops, hz: plan.bands.map((b) => b.tones[k] as number) });
+      }
+      for (const c of others) {
+        if (slotsSoundedBy(slots, c.slots, SAME_SOUND_BINS * lane.binHz) >= MIN_SHARED_TONES) return true;
+      }
+    }
+    return false;
   }
 
   private sameSound(a: Candidate, b: Candidate): boolean {
