@@ -23,6 +23,7 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
+import { mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
@@ -347,7 +348,11 @@ export class FieldDetector implements Detector {
               repeat.due = Math.min(repeat.due, Math.max(hop, this.dueOf(entry, track.start)));
               continue;
             }
-            if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
+            if (
+              this.earlierTonesHeard(lane, entry, speed, track.start, slot) ||
+              (mayBePitchKept(speed) &&
+                this.earlierTonesHeard(lane, entry, 1, track.start, slot, STRETCH_SLOT_HZ))
+            ) {
               this.schedule(entry, lastHz, track.start, slot, hop);
             }
           }
@@ -372,6 +377,8 @@ export class FieldDetector implements Detector {
     speed: number,
     anchor: number,
     slot: number,
+    /** Extra frequency slack (Hz): a pitch-kept stretch moves each tone on its own. */
+    slackHz = 0,
   ): boolean {
     const tones = entry.plan.bands[entry.band]?.tones ?? [];
     const before = entry.lastStartSlot - entry.prevSlots;
@@ -380,7 +387,8 @@ export class FieldDetector implements Detector {
     for (let k = 0; k < before; k++) {
       const hz = (tones[k] as number) * speed;
       const bin = lane.spectrum.binOf(hz);
-      const tolerance = Math.max(0.004 * hz, lane.spectrum.binHz) / lane.spectrum.binHz;
+      const tolerance =
+        Math.max(0.004 * hz, lane.spectrum.binHz, slackHz + 0.5 * lane.spectrum.binHz) / lane.spectrum.binHz;
       const distance = entry.lastStartSlot - k;
       // The track must reach the middle of the slot this puts the tone in, give or take the
       // slot estimate's error (from one onset difference) over the distance, plus a fifth of a slot.
@@ -470,6 +478,7 @@ export class FieldDetector implements Detector {
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
     if (!found) return;
     const { refined, score } = found;
     const slots: SlotSpan[] = [];
@@ -577,6 +586,25 @@ export class FieldDetector implements Detector {
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
       const score = scorePattern(plan, lanes, refined, this.limits, true);
       if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
+    }
+    return undefined;
+  }
+
+  /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz
+   * off the grid, docs/decisions/audio-tempo-pitch-kept.md), with more evidence asked for. */
+  private pitchKept(d: Deferred, floor: number): { refined: Hypothesis; score: PatternScore } | undefined {
+    if (this.prescreen(d, floor) < floor) return undefined;
+    const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    if (!found) return undefined;
+    const lanes = this.planLanes.get(d.plan) ?? [];
+    const fitted = fitBoundaries(d.plan, lanes, found);
+    for (const refined of fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25
+      ? [fitted, found]
+      : [found]) {
+      const tempo = d.plan.slotHops / refined.slot;
+      if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
+      const score = scorePitchKept(d.plan, lanes, refined, this.limits);
+      if (score?.pass && score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB) return { refined, score };
     }
     return undefined;
   }

@@ -258,11 +258,16 @@ export function scorePattern(
     meanDb: sumDb / plan.slotCount,
     cappedMeanDb,
     steadyMeanDb,
-    decisionDb: cappedMeanDb + STEADY_WEIGHT * Math.min(0, steadyMeanDb + STEADY_FREE_DB),
+    decisionDb: decisionOf(cappedMeanDb, steadyMeanDb),
     minDb,
     pass,
     measuredSpeed: speedWeight > 0 ? speedSum / speedWeight : h.speed,
   };
+}
+
+/** The figure a pattern's decision compares with the threshold (see `PatternScore.decisionDb`). */
+export function decisionOf(cappedMeanDb: number, steadyMeanDb: number): number {
+  return cappedMeanDb + STEADY_WEIGHT * Math.min(0, steadyMeanDb + STEADY_FREE_DB);
 }
 
 /** Whether slot `j` exists and plays slot `k`'s tone. (A plain function: this runs per hypothesis,

@@ -1,0 +1,99 @@
+import {
+  decisionOf,
+  type FieldLimits,
+  type Hypothesis,
+  type PatternScore,
+  readSlot,
+  SLOT_CAP_DB,
+} from './field-score.ts';
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * How far (Hz) a time stretcher that keeps the pitch may move one slot's tone off its grid
+ * frequency. WSOLA (ffmpeg `atempo`, most players) splices the mixed programme where the
+ * programme correlates, not where the tone does, so each slot's tone comes out shifted by a few Hz,
+ * differently per slot (measured on the tuning split at tempo 0.8 and 1.25: within +-4.5 Hz; a
+ * phase vocoder keeps it within about 1 Hz). docs/decisions/audio-tempo-pitch-kept.md.
+ */
+export const STRETCH_SLOT_HZ = 5;
+/** A proposal whose speed (from one measured tone) is this close to 1 may be a pitch-kept stretch. */
+export const PITCH_KEPT_SPEED_SPAN = 0.012;
+/** Offsets tried per slot, in bins (the slot read is two straddling bins, so half a bin suffices). */
+const OFFSET_STEP_BINS = 0.5;
+
+/** Whether a proposal's speed can come from a pitch-kept stretch's shifted tone. */
+export function mayBePitchKept(speed: number): boolean {
+  return Math.abs(speed - 1) <= PITCH_KEPT_SPEED_SPAN;
+}
+
+/**
+ * Scores a pitch-kept hypothesis (speed exactly 1, slot length free): each slot's tone is read
+ * where it is within `STRETCH_SLOT_HZ` of its grid frequency, and must pass every per-slot test
+ * there (over its neighbours and its own floor, steady, a spectral peak in each half, measured at
+ * the offset read). Stricter than `scorePattern` in one way: no slot may be masked. The caller
+ * asks for more evidence than for a played-as-made pattern, since per-slot freedom lets more
+ * music fit (docs/decisions/audio-tempo-pitch-kept.md).
+ */
+export function scorePitchKept(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  limits: FieldLimits,
+): PatternScore | undefined {
+  let sumDb = 0;
+  let cappedDb = 0;
+  let steadyDb = 0;
+  let minDb = Number.POSITIVE_INFINITY;
+  let pass = true;
+  for (let k = 0; k < plan.slotCount; k++) {
+    let best = 0;
+    let bestSteady = 1;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      const nominal = plan.bands[b]?.tones[k];
+      if (!lane || nominal === undefined) continue;
+      const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
+      for (let o = -span; o <= span; o++) {
+        const speed = 1 + (o * OFFSET_STEP_BINS * lane.binHz) / nominal;
+        const r = readSlot(plan, b, lane, { ...h, speed }, k, true);
+        if (!r) return undefined;
+        const ok =
+          r.ratio >= limits.minRatio &&
+          r.steady >= limits.minSteady &&
+          r.errorBins <= limits.maxFrequencyErrorBins &&
+          r.peakedHalves &&
+          Math.abs(r.measuredHz - nominal) <= STRETCH_SLOT_HZ;
+        if (ok && r.ratio > best) {
+          best = r.ratio;
+          bestSteady = r.steady;
+        }
+      }
+    }
+    if (best === 0) pass = false;
+    const db = 10 * Math.log10(Math.max(best, 1e-3));
+    steadyDb += 10 * Math.log10(Math.max(bestSteady, 1e-3));
+    sumDb += db;
+    cappedDb += Math.min(db, SLOT_CAP_DB);
+    minDb = Math.min(minDb, db);
+  }
+  const cappedMeanDb = cappedDb / plan.slotCount;
+  const steadyMeanDb = steadyDb / plan.slotCount;
+  return {
+    meanDb: sumDb / plan.slotCount,
+    cappedMeanDb,
+    steadyMeanDb,
+    decisionDb: decisionOf(cappedMeanDb, steadyMeanDb),
+    minDb,
+    pass,
+    measuredSpeed: 1,
+  };
+}
+
+/**
+ * Evidence a pitch-kept reading needs over the detector's threshold (dB). Per-slot freedom of
+ * +-STRETCH_SLOT_HZ lets chance notes fit more often than one speed fitted to all four tones;
+ * the same rule as for more triggers (1.75 dB per tenfold chances) and the measured chance
+ * readings on trigger-free audio set it (docs/decisions/audio-tempo-pitch-kept.md).
+ */
+export const PITCH_KEPT_EXTRA_DB = 2;
