@@ -23,7 +23,7 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
-import { mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
+import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
@@ -598,15 +598,12 @@ export class FieldDetector implements Detector {
     if (!found) return undefined;
     const lanes = this.planLanes.get(d.plan) ?? [];
     const fitted = fitBoundaries(d.plan, lanes, found);
-    for (const refined of fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25
-      ? [fitted, found]
-      : [found]) {
-      const tempo = d.plan.slotHops / refined.slot;
-      if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
-      const score = scorePitchKept(d.plan, lanes, refined, this.limits);
-      if (score?.pass && score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB) return { refined, score };
-    }
-    return undefined;
+    const timed = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? fitted : found;
+    const best = bestPitchKept(d.plan, lanes, timed, this.limits);
+    if (!best || best.score.decisionDb < this.minMeanDb + PITCH_KEPT_EXTRA_DB) return undefined;
+    const tempo = d.plan.slotHops / best.refined.slot;
+    if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) return undefined;
+    return best;
   }
 
   private sameSound(a: Candidate, b: Candidate): boolean {

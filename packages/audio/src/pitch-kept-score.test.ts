@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldLimits, scorePattern } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
-import { mayBePitchKept, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
+import { bestPitchKept, mayBePitchKept, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
 import { SpectrumLane } from './spectrum-lane.ts';
 
 const RATE = 6300;
@@ -71,11 +71,31 @@ describe('scorePitchKept', () => {
   });
 });
 
+describe('bestPitchKept', () => {
+  it('keeps the given timing when it reads as well as any near it (the reported tempo is the fitted one)', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS)?.refined).toEqual(atTruth);
+  });
+
+  it('finds a passing reading from a timing a few percent off', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    const found = bestPitchKept(plan, [lane], { start: LEAD + 3, slot: SLOT * 1.03, speed: 1 }, LIMITS);
+    expect(found?.score.pass).toBe(true);
+    expect(Math.abs((found?.refined.slot ?? 0) / SLOT - 1)).toBeLessThanOrEqual(0.031);
+  });
+
+  it('finds nothing when a slot holds no tone', () => {
+    const lane = stretched([1450, 1000, 300, 600], plan.frameSize);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS)).toBeUndefined();
+  });
+});
+
 describe('mayBePitchKept', () => {
-  it('takes proposals within about a percent of speed 1 only', () => {
+  it('takes proposals within 3 % of speed 1 only', () => {
     expect(mayBePitchKept(1.004)).toBe(true);
     expect(mayBePitchKept(0.991)).toBe(true);
-    expect(mayBePitchKept(1.02)).toBe(false);
+    expect(mayBePitchKept(1.025)).toBe(true);
+    expect(mayBePitchKept(1.04)).toBe(false);
     expect(mayBePitchKept(0.95)).toBe(false);
   });
 });

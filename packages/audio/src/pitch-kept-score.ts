@@ -17,8 +17,10 @@ import type { SpectrumLane } from './spectrum-lane.ts';
  * phase vocoder keeps it within about 1 Hz). docs/decisions/audio-tempo-pitch-kept.md.
  */
 export const STRETCH_SLOT_HZ = 5;
-/** A proposal whose speed (from one measured tone) is this close to 1 may be a pitch-kept stretch. */
-export const PITCH_KEPT_SPEED_SPAN = 0.012;
+/** A proposal whose speed (from one measured tone) is this close to 1 may be a pitch-kept stretch:
+ * on the tuning split, stretched triggers were proposed at speeds 0.975-1.029 (a track that began
+ * with a neighbouring sound), and the speed-1 search then timed them right. */
+export const PITCH_KEPT_SPEED_SPAN = 0.03;
 /** Offsets tried per slot, in bins (the slot read is two straddling bins, so half a bin suffices). */
 const OFFSET_STEP_BINS = 0.5;
 
@@ -97,3 +99,38 @@ export function scorePitchKept(
  * readings on trigger-free audio set it (docs/decisions/audio-tempo-pitch-kept.md).
  */
 export const PITCH_KEPT_EXTRA_DB = 2;
+
+/** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
+ * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
+ * so they time it to a few percent only (on the tuning split a slot 6 % long passed where the
+ * boundary fit's, 0.3 % off, failed one slot). */
+const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
+  .flatMap((scale): [number, number][] => [-0.25, 0, 0.25].map((shift): [number, number] => [scale, shift]))
+  // Nearest first: of equal figures the first found is kept.
+  .sort(
+    (a, b) =>
+      Math.abs(a[0] - 1) / 0.015 +
+      Math.abs(a[1]) / 0.25 -
+      (Math.abs(b[0] - 1) / 0.015 + Math.abs(b[1]) / 0.25),
+  );
+
+/**
+ * The best-reading pitch-kept timing near `h`: every slot-length scale and start shift of the
+ * small grid is scored, and the passing one with the highest decision figure is kept (of equal
+ * figures, the one nearest `h`, so the reported tempo stays the boundary fit's when it passes).
+ */
+export function bestPitchKept(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  limits: FieldLimits,
+): { refined: Hypothesis; score: PatternScore } | undefined {
+  const frameHops = lanes[0]?.frameHops ?? 1;
+  let best: { refined: Hypothesis; score: PatternScore } | undefined;
+  for (const [scale, shift] of REFINE_GRID) {
+    const refined = { start: h.start + shift * frameHops, slot: h.slot * scale, speed: 1 };
+    const score = scorePitchKept(plan, lanes, refined, limits);
+    if (score?.pass && (!best || score.decisionDb > best.score.decisionDb + 0.05)) best = { refined, score };
+  }
+  return best;
+}
