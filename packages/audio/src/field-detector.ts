@@ -599,11 +599,12 @@ export class FieldDetector implements Detector {
     const lanes = this.planLanes.get(d.plan) ?? [];
     const fitted = fitBoundaries(d.plan, lanes, found);
     const timed = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? fitted : found;
-    const best = bestPitchKept(d.plan, lanes, timed, this.limits);
-    if (!best || best.score.decisionDb < this.minMeanDb + PITCH_KEPT_EXTRA_DB) return undefined;
-    const tempo = d.plan.slotHops / best.refined.slot;
-    if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) return undefined;
-    return best;
+    const slots: [number, number] = [
+      d.plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
+      d.plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
+    ];
+    const best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 
   private sameSound(a: Candidate, b: Candidate): boolean {

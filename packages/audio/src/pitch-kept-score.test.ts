@@ -88,6 +88,13 @@ describe('bestPitchKept', () => {
     const lane = stretched([1450, 1000, 300, 600], plan.frameSize);
     expect(bestPitchKept(plan, [lane], atTruth, LIMITS)).toBeUndefined();
   });
+
+  it('keeps only readings whose slot length lies in the range given (the tempo range searched)', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    const found = bestPitchKept(plan, [lane], atTruth, LIMITS, [SLOT * 1.01, SLOT * 1.05]);
+    expect(found?.refined.slot).toBeGreaterThanOrEqual(SLOT * 1.01);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS, [SLOT * 1.1, SLOT * 1.2])).toBeUndefined();
+  });
 });
 
 describe('mayBePitchKept', () => {

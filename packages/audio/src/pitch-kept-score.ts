@@ -124,11 +124,14 @@ export function bestPitchKept(
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
   limits: FieldLimits,
+  /** Slot lengths (hops) of the tempo range searched: a reading outside it is a chance fit. */
+  slotRange: readonly [number, number] = [0, Number.POSITIVE_INFINITY],
 ): { refined: Hypothesis; score: PatternScore } | undefined {
   const frameHops = lanes[0]?.frameHops ?? 1;
   let best: { refined: Hypothesis; score: PatternScore } | undefined;
   for (const [scale, shift] of REFINE_GRID) {
     const refined = { start: h.start + shift * frameHops, slot: h.slot * scale, speed: 1 };
+    if (refined.slot < slotRange[0] || refined.slot > slotRange[1]) continue;
     const score = scorePitchKept(plan, lanes, refined, limits);
     if (score?.pass && (!best || score.decisionDb > best.score.decisionDb + 0.05)) best = { refined, score };
   }
