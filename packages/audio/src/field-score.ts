@@ -252,22 +252,28 @@ export function scorePattern(
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
-  const cappedMeanDb = cappedDb / plan.slotCount;
-  const steadyMeanDb = steadyDb / plan.slotCount;
-  return {
-    meanDb: sumDb / plan.slotCount,
-    cappedMeanDb,
-    steadyMeanDb,
-    decisionDb: decisionOf(cappedMeanDb, steadyMeanDb),
-    minDb,
-    pass,
-    measuredSpeed: speedWeight > 0 ? speedSum / speedWeight : h.speed,
-  };
+  const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
+  return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
 }
 
-/** The figure a pattern's decision compares with the threshold (see `PatternScore.decisionDb`). */
-export function decisionOf(cappedMeanDb: number, steadyMeanDb: number): number {
-  return cappedMeanDb + STEADY_WEIGHT * Math.min(0, steadyMeanDb + STEADY_FREE_DB);
+/** A pattern's score from its per-slot sums (dB), shared by every reading of a pattern. */
+export function summariseSlots(
+  slotCount: number,
+  sums: { sumDb: number; cappedDb: number; steadyDb: number; minDb: number },
+  pass: boolean,
+  measuredSpeed: number,
+): PatternScore {
+  const cappedMeanDb = sums.cappedDb / slotCount;
+  const steadyMeanDb = sums.steadyDb / slotCount;
+  return {
+    meanDb: sums.sumDb / slotCount,
+    cappedMeanDb,
+    steadyMeanDb,
+    decisionDb: cappedMeanDb + STEADY_WEIGHT * Math.min(0, steadyMeanDb + STEADY_FREE_DB),
+    minDb: sums.minDb,
+    pass,
+    measuredSpeed,
+  };
 }
 
 /** Whether slot `j` exists and plays slot `k`'s tone. (A plain function: this runs per hypothesis,

@@ -1,10 +1,10 @@
 import {
-  decisionOf,
   type FieldLimits,
   type Hypothesis,
   type PatternScore,
   readSlot,
   SLOT_CAP_DB,
+  summariseSlots,
 } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -79,17 +79,8 @@ export function scorePitchKept(
     cappedDb += Math.min(db, SLOT_CAP_DB);
     minDb = Math.min(minDb, db);
   }
-  const cappedMeanDb = cappedDb / plan.slotCount;
-  const steadyMeanDb = steadyDb / plan.slotCount;
-  return {
-    meanDb: sumDb / plan.slotCount,
-    cappedMeanDb,
-    steadyMeanDb,
-    decisionDb: decisionOf(cappedMeanDb, steadyMeanDb),
-    minDb,
-    pass,
-    measuredSpeed: 1,
-  };
+  // Speed 1 by hypothesis: the pitch was kept.
+  return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, 1);
 }
 
 /**
