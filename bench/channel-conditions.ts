@@ -33,6 +33,10 @@ export type ConditionId =
   | 'speed-1.05-combined'
   | 'tempo-0.8'
   | 'tempo-1.25'
+  | 'tempo-0.9'
+  | 'tempo-1.1'
+  | 'tempo-0.8-rubberband'
+  | 'tempo-1.25-rubberband'
   | 'room-0.4s-1m'
   | 'room-0.6s-3m-babble-0db'
   | 'room-0.6s-3m-music-0db'
@@ -94,6 +98,15 @@ const tempoCondition = (tempo: number): ConditionSpec => ({
   filter: `atempo=${tempo}`,
 });
 
+/** The same tempo by a phase vocoder (Rubber Band) instead of WSOLA: players differ in stretcher. */
+const rubberbandCondition = (tempo: number): ConditionSpec => ({
+  id: `tempo-${tempo}-rubberband` as ConditionId,
+  description: `tempo ${tempo}x, pitch kept (ffmpeg rubberband, phase vocoder)`,
+  outputRate: 44_100,
+  timeFactor: tempo,
+  filter: `rubberband=tempo=${tempo}`,
+});
+
 export const CONDITIONS: readonly ConditionSpec[] = [
   { id: 'clean', description: 'as mixed, 44.1 kHz', outputRate: 44_100 },
   { id: 'resample-48k', description: '44.1 -> 48 kHz (ffmpeg aresample)', outputRate: 48_000 },
@@ -122,6 +135,10 @@ export const CONDITIONS: readonly ConditionSpec[] = [
   speedCondition(1.05, 'combined'),
   tempoCondition(0.8),
   tempoCondition(1.25),
+  tempoCondition(0.9),
+  tempoCondition(1.1),
+  rubberbandCondition(0.8),
+  rubberbandCondition(1.25),
   roomCondition('room-0.4s-1m', { size: [5, 4, 2.6], rt60Sec: 0.4, distanceM: 1 }),
   roomCondition('room-0.6s-3m-babble-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'babble'),
   roomCondition('room-0.6s-3m-music-0db', { size: [5, 4, 2.6], rt60Sec: 0.6, distanceM: 3 }, 'music'),

@@ -32,6 +32,7 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
+import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
@@ -385,7 +386,11 @@ export class FieldDetector implements Detector {
               this.lowerDues(repeat, entry, track.start, slot, hop);
               continue;
             }
-            if (this.earlierTonesHeard(lane, entry, speed, track.start, slot)) {
+            if (
+              this.earlierTonesHeard(lane, entry, speed, track.start, slot) ||
+              (mayBePitchKept(speed) &&
+                this.earlierTonesHeard(lane, entry, 1, track.start, slot, STRETCH_SLOT_HZ))
+            ) {
               this.schedule(entry, lastHz, track.start, slot, hop);
             }
           }
@@ -410,6 +415,8 @@ export class FieldDetector implements Detector {
     speed: number,
     anchor: number,
     slot: number,
+    /** Extra frequency slack (Hz): a pitch-kept stretch moves each tone on its own. */
+    slackHz = 0,
   ): boolean {
     const tones = entry.plan.bands[entry.band]?.tones ?? [];
     const before = entry.lastStartSlot - entry.prevSlots;
@@ -418,7 +425,8 @@ export class FieldDetector implements Detector {
     for (let k = 0; k < before; k++) {
       const hz = (tones[k] as number) * speed;
       const bin = lane.spectrum.binOf(hz);
-      const tolerance = Math.max(0.004 * hz, lane.spectrum.binHz) / lane.spectrum.binHz;
+      const tolerance =
+        Math.max(0.004 * hz, lane.spectrum.binHz, slackHz + 0.5 * lane.spectrum.binHz) / lane.spectrum.binHz;
       const distance = entry.lastStartSlot - k;
       // The track must reach the middle of the slot this puts the tone in, give or take the
       // slot estimate's error (from one onset difference) over the distance, plus a fifth of a slot.
@@ -660,6 +668,8 @@ export class FieldDetector implements Detector {
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
+    if (!found && mayBePitchKept(d.speed))
+      found = this.pitchKept({ ...d, speed: 1 }, this.minMeanDb - PRESCREEN_BELOW_DB);
     if (found) this.addCandidate(plan, found, hop);
   }
 
@@ -800,6 +810,23 @@ export class FieldDetector implements Detector {
       }
     }
     return false;
+  }
+
+  /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz
+   * off the grid, docs/decisions/audio-tempo-pitch-kept.md), with more evidence asked for. */
+  private pitchKept(d: Deferred, floor: number): { refined: Hypothesis; score: PatternScore } | undefined {
+    if (this.prescreen(d, floor) < floor) return undefined;
+    const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    if (!found) return undefined;
+    const lanes = this.planLanes.get(d.plan) ?? [];
+    const fitted = fitBoundaries(d.plan, lanes, found);
+    const timed = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? fitted : found;
+    const slots: [number, number] = [
+      d.plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
+      d.plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
+    ];
+    const best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 
   private sameSound(a: Candidate, b: Candidate): boolean {

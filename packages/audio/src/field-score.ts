@@ -266,16 +266,27 @@ export function scorePattern(
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
-  const cappedMeanDb = cappedDb / plan.slotCount;
-  const steadyMeanDb = steadyDb / plan.slotCount;
+  const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
+  return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
+}
+
+/** A pattern's score from its per-slot sums (dB), shared by every reading of a pattern. */
+export function summariseSlots(
+  slotCount: number,
+  sums: { sumDb: number; cappedDb: number; steadyDb: number; minDb: number },
+  pass: boolean,
+  measuredSpeed: number,
+): PatternScore {
+  const cappedMeanDb = sums.cappedDb / slotCount;
+  const steadyMeanDb = sums.steadyDb / slotCount;
   return {
-    meanDb: sumDb / plan.slotCount,
+    meanDb: sums.sumDb / slotCount,
     cappedMeanDb,
     steadyMeanDb,
     decisionDb: cappedMeanDb + STEADY_WEIGHT * Math.min(0, steadyMeanDb + STEADY_FREE_DB),
-    minDb,
+    minDb: sums.minDb,
     pass,
-    measuredSpeed: speedWeight > 0 ? speedSum / speedWeight : h.speed,
+    measuredSpeed,
   };
 }
 

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { type FieldLimits, scorePattern } from './field-score.ts';
+import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
+import { bestPitchKept, mayBePitchKept, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
+import { SpectrumLane } from './spectrum-lane.ts';
+
+const RATE = 6300;
+const HOP = 63;
+/** 500 ms slots played at tempo 1.25 (pitch kept): 40 hops each. */
+const SLOT = 40;
+const LEAD = 100;
+const LIMITS: FieldLimits = { minRatio: 10 ** 0.4, minSteady: 10 ** -0.8, maxFrequencyErrorBins: 0.35 };
+const PATTERN = [1450, 1000, 1100, 600];
+/** The audible lane as the field front end makes it at 6.3 kHz, long enough for the whole test. */
+const LANE = { rate: RATE, hopSamples: HOP, ringHops: 800, lowHz: 400, highHz: 2250 };
+
+/** A lane holding 1 s of quiet noise, then one tone per slot at `played` Hz, then 1 s more. */
+function stretched(played: number[], frameSize: number): SpectrumLane {
+  const lane = new SpectrumLane({ ...LANE, frameSize });
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31 - 0.5;
+  };
+  let phase = 0;
+  for (let hop = 0; hop < LEAD + played.length * SLOT + LEAD; hop++) {
+    const hz = hop >= LEAD ? played[Math.floor((hop - LEAD) / SLOT)] : undefined;
+    for (let i = 0; i < HOP; i++) {
+      phase += hz === undefined ? 0 : (2 * Math.PI * hz) / RATE;
+      lane.push((hz === undefined ? 0 : 0.1 * Math.sin(phase)) + 0.002 * noise(), 0);
+    }
+    lane.finishHop();
+  }
+  return lane;
+}
+
+const plan = planFieldTrigger({ id: 'p', frequencyPattern: PATTERN }, 0, 0.01, RATE, () => true) as FieldPlan;
+const atTruth = { start: LEAD, slot: SLOT, speed: 1 };
+
+describe('scorePitchKept', () => {
+  it('reads a time-stretched pattern whose tones each moved a few Hz (WSOLA), which the fitted-speed score rejects', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    expect(scorePattern(plan, [lane], atTruth, LIMITS, true)?.pass).toBe(false);
+    const kept = scorePitchKept(plan, [lane], atTruth, LIMITS);
+    expect(kept?.pass).toBe(true);
+    expect(kept?.minDb).toBeGreaterThan(10);
+    expect(kept?.measuredSpeed).toBe(1);
+  });
+
+  it('rejects a slot whose tone is further off its grid frequency than a stretcher moves it', () => {
+    const lane = stretched([1450, 1000 + STRETCH_SLOT_HZ + 4, 1100, 600], plan.frameSize);
+    expect(scorePitchKept(plan, [lane], atTruth, LIMITS)?.pass).toBe(false);
+  });
+
+  it('rejects the pattern retuned as a whole by half a percent (the speed path reads that, not this one)', () => {
+    const lane = stretched(
+      PATTERN.map((hz) => hz * 1.006),
+      plan.frameSize,
+    );
+    expect(scorePitchKept(plan, [lane], atTruth, LIMITS)?.pass).toBe(false);
+  });
+
+  it('rejects a slot that holds no tone', () => {
+    const lane = stretched([1450, 1000, 300, 600], plan.frameSize);
+    expect(scorePitchKept(plan, [lane], atTruth, LIMITS)?.pass).toBe(false);
+  });
+});
+
+describe('bestPitchKept', () => {
+  it('keeps the given timing when it reads as well as any near it (the reported tempo is the fitted one)', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS)?.refined).toEqual(atTruth);
+  });
+
+  it('finds a passing reading from a timing a few percent off', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    const found = bestPitchKept(plan, [lane], { start: LEAD + 3, slot: SLOT * 1.03, speed: 1 }, LIMITS);
+    expect(found?.score.pass).toBe(true);
+    expect(Math.abs((found?.refined.slot ?? 0) / SLOT - 1)).toBeLessThanOrEqual(0.031);
+  });
+
+  it('finds nothing when a slot holds no tone', () => {
+    const lane = stretched([1450, 1000, 300, 600], plan.frameSize);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS)).toBeUndefined();
+  });
+
+  it('keeps only readings whose slot length lies in the range given (the tempo range searched)', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    const found = bestPitchKept(plan, [lane], atTruth, LIMITS, [SLOT * 1.01, SLOT * 1.05]);
+    expect(found?.refined.slot).toBeGreaterThanOrEqual(SLOT * 1.01);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS, [SLOT * 1.1, SLOT * 1.2])).toBeUndefined();
+  });
+});
+
+describe('mayBePitchKept', () => {
+  it('takes proposals within 3 % of speed 1 only', () => {
+    expect(mayBePitchKept(1.004)).toBe(true);
+    expect(mayBePitchKept(0.991)).toBe(true);
+    expect(mayBePitchKept(1.025)).toBe(true);
+    expect(mayBePitchKept(1.04)).toBe(false);
+    expect(mayBePitchKept(0.95)).toBe(false);
+  });
+});

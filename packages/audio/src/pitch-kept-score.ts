@@ -1,0 +1,130 @@
+import {
+  type FieldLimits,
+  type Hypothesis,
+  type PatternScore,
+  readSlot,
+  SLOT_CAP_DB,
+  summariseSlots,
+} from './field-score.ts';
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * How far (Hz) a time stretcher that keeps the pitch may move one slot's tone off its grid
+ * frequency. WSOLA (ffmpeg `atempo`, most players) splices the mixed programme where the
+ * programme correlates, not where the tone does, so each slot's tone comes out shifted by a few Hz,
+ * differently per slot (measured on the tuning split at tempo 0.8 and 1.25: within +-4.5 Hz; a
+ * phase vocoder keeps it within about 1 Hz). docs/decisions/audio-tempo-pitch-kept.md.
+ */
+export const STRETCH_SLOT_HZ = 5;
+/** A proposal whose speed (from one measured tone) is this close to 1 may be a pitch-kept stretch:
+ * on the tuning split, stretched triggers were proposed at speeds 0.975-1.029 (a track that began
+ * with a neighbouring sound), and the speed-1 search then timed them right. */
+export const PITCH_KEPT_SPEED_SPAN = 0.03;
+/** Offsets tried per slot, in bins (the slot read is two straddling bins, so half a bin suffices). */
+const OFFSET_STEP_BINS = 0.5;
+
+/** Whether a proposal's speed can come from a pitch-kept stretch's shifted tone. */
+export function mayBePitchKept(speed: number): boolean {
+  return Math.abs(speed - 1) <= PITCH_KEPT_SPEED_SPAN;
+}
+
+/**
+ * Scores a pitch-kept hypothesis (speed exactly 1, slot length free): each slot's tone is read
+ * where it is within `STRETCH_SLOT_HZ` of its grid frequency, and must pass every per-slot test
+ * there (over its neighbours and its own floor, steady, a spectral peak in each half, measured at
+ * the offset read). Stricter than `scorePattern` in one way: no slot may be masked. The caller
+ * asks for more evidence than for a played-as-made pattern, since per-slot freedom lets more
+ * music fit (docs/decisions/audio-tempo-pitch-kept.md).
+ */
+export function scorePitchKept(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  limits: FieldLimits,
+): PatternScore | undefined {
+  let sumDb = 0;
+  let cappedDb = 0;
+  let steadyDb = 0;
+  let minDb = Number.POSITIVE_INFINITY;
+  let pass = true;
+  for (let k = 0; k < plan.slotCount; k++) {
+    let best = 0;
+    let bestSteady = 1;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      const nominal = plan.bands[b]?.tones[k];
+      if (!lane || nominal === undefined) continue;
+      const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
+      for (let o = -span; o <= span; o++) {
+        const speed = 1 + (o * OFFSET_STEP_BINS * lane.binHz) / nominal;
+        const r = readSlot(plan, b, lane, { ...h, speed }, k, true);
+        if (!r) return undefined;
+        const ok =
+          r.ratio >= limits.minRatio &&
+          r.steady >= limits.minSteady &&
+          r.errorBins <= limits.maxFrequencyErrorBins &&
+          r.peakedHalves &&
+          Math.abs(r.measuredHz - nominal) <= STRETCH_SLOT_HZ;
+        if (ok && r.ratio > best) {
+          best = r.ratio;
+          bestSteady = r.steady;
+        }
+      }
+    }
+    if (best === 0) pass = false;
+    const db = 10 * Math.log10(Math.max(best, 1e-3));
+    steadyDb += 10 * Math.log10(Math.max(bestSteady, 1e-3));
+    sumDb += db;
+    cappedDb += Math.min(db, SLOT_CAP_DB);
+    minDb = Math.min(minDb, db);
+  }
+  // Speed 1 by hypothesis: the pitch was kept.
+  return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, 1);
+}
+
+/**
+ * Evidence a pitch-kept reading needs over the detector's threshold (dB). Per-slot freedom of
+ * +-STRETCH_SLOT_HZ lets chance notes fit more often than one speed fitted to all four tones;
+ * the same rule as for more triggers (1.75 dB per tenfold chances) and the measured chance
+ * readings on trigger-free audio set it (docs/decisions/audio-tempo-pitch-kept.md).
+ */
+export const PITCH_KEPT_EXTRA_DB = 2;
+
+/** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
+ * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
+ * so they time it to a few percent only (on the tuning split a slot 6 % long passed where the
+ * boundary fit's, 0.3 % off, failed one slot). */
+const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
+  .flatMap((scale): [number, number][] => [-0.25, 0, 0.25].map((shift): [number, number] => [scale, shift]))
+  // Nearest first: of equal figures the first found is kept.
+  .sort(
+    (a, b) =>
+      Math.abs(a[0] - 1) / 0.015 +
+      Math.abs(a[1]) / 0.25 -
+      (Math.abs(b[0] - 1) / 0.015 + Math.abs(b[1]) / 0.25),
+  );
+
+/**
+ * The best-reading pitch-kept timing near `h`: every slot-length scale and start shift of the
+ * small grid is scored, and the passing one with the highest decision figure is kept (of equal
+ * figures, the one nearest `h`, so the reported tempo stays the boundary fit's when it passes).
+ */
+export function bestPitchKept(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  limits: FieldLimits,
+  /** Slot lengths (hops) of the tempo range searched: a reading outside it is a chance fit. */
+  slotRange: readonly [number, number] = [0, Number.POSITIVE_INFINITY],
+): { refined: Hypothesis; score: PatternScore } | undefined {
+  const frameHops = lanes[0]?.frameHops ?? 1;
+  let best: { refined: Hypothesis; score: PatternScore } | undefined;
+  for (const [scale, shift] of REFINE_GRID) {
+    const refined = { start: h.start + shift * frameHops, slot: h.slot * scale, speed: 1 };
+    if (refined.slot < slotRange[0] || refined.slot > slotRange[1]) continue;
+    const score = scorePitchKept(plan, lanes, refined, limits);
+    if (score?.pass && (!best || score.decisionDb > best.score.decisionDb + 0.05)) best = { refined, score };
+  }
+  return best;
+}
