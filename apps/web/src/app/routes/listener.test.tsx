@@ -136,6 +136,9 @@ describe('listener page', () => {
     expect(await panel().findByText('Starting the microphone...')).toBeInTheDocument();
     expect(panel().getByRole('button', { name: /Start Listening/ })).toBeDisabled();
 
+    // The page says "Starting" before it asks for the microphone (it loads the catalogue first):
+    // grant only once the prompt is really open, or the grant goes nowhere.
+    await waitFor(() => expect(microphone.open).toHaveBeenCalledTimes(1));
     grant(capture);
     expect(await panel().findByText('Listening for trigger tones...')).toBeInTheDocument();
     expect(panel().getByTestId('listener-status')).toHaveTextContent('Active');
