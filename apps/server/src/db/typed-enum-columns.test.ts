@@ -13,6 +13,9 @@ interface Journal {
   entries: { tag: string }[];
 }
 
+/** The one account most old-row fixtures belong to. */
+const ADA = `insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash')`;
+
 const dirs: string[] = [];
 const databases: string[] = [];
 
@@ -90,7 +93,7 @@ describe('typed enum columns', () => {
       'enum_migration',
       'typed_enum_columns',
       `
-        insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
+        ${ADA};
         insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
         insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, status, signal, creator_id, public_id)
           values (1, 'Full', 'APP', 'LAUNCH_APP', 'app://x', '[1000,1200,1500,1800]', 'scheduled', 'streaming', 1, 'p1');
@@ -216,9 +219,7 @@ describe('typed enum columns', () => {
       'enum_billing',
       'typed_enum_legacy_values_billing_campaigns',
       `
-        insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
-        insert into campaigns (id, name, owner_id) values (1, 'Default', 1);
-        insert into campaigns (id, name, owner_id, status) values (2, 'Archived', 1, 'archived'), (3, 'Stray', 1, 'draft');
+        ${ADA};
         insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
           values ('old-pro', 'pro', 'Pro', 'Old row', 900, 'monthly', '[]', 10);
         insert into subscriptions (id, user_id, plan_id, contact_email, contact_name) values ('sub_new', 1, 'old-pro', 'a@x.io', 'Ada');
@@ -235,6 +236,8 @@ describe('typed enum columns', () => {
           ('00000000-0000-4000-8000-000000000001', 'click', ''),
           ('00000000-0000-4000-8000-000000000001', 'goal', 'signup'),
           ('00000000-0000-4000-8000-000000000001', 'view', '');
+        insert into campaigns (id, name, owner_id) values (1, 'Default', 1);
+        insert into campaigns (id, name, owner_id, status) values (2, 'Archived', 1, 'archived'), (3, 'Stray', 1, 'draft');
       `,
     );
 
