@@ -242,25 +242,22 @@ describe('typed enum columns', () => {
     );
 
     await withClient(url, async (c) => {
-      const campaigns = await c.query('select id, status from campaigns order by id');
-      expect(campaigns.rows).toEqual([
-        { id: 1, status: 'active' },
-        { id: 2, status: 'archived' },
-        { id: 3, status: 'paused' },
-      ]);
-      const subs = await c.query('select id, status from subscriptions order by id');
-      expect(subs.rows).toEqual([
-        { id: 'sub_due', status: 'incomplete' },
-        { id: 'sub_gone', status: 'canceled' },
-        { id: 'sub_new', status: 'incomplete' },
-        { id: 'sub_paid', status: 'active' },
-      ]);
-      const pays = await c.query('select id, status from payments order by id');
-      expect(pays.rows).toEqual([
-        { id: 'pi_new', status: 'requires_payment_method' },
-        { id: 'pi_paid', status: 'succeeded' },
-        { id: 'pi_slow', status: 'requires_payment_method' },
-      ]);
+      const statuses = async (table: string) =>
+        Object.fromEntries(
+          (await c.query(`select id, status from ${table}`)).rows.map((r) => [r.id, r.status]),
+        );
+      expect(await statuses('campaigns')).toEqual({ 1: 'active', 2: 'archived', 3: 'paused' });
+      expect(await statuses('subscriptions')).toEqual({
+        sub_new: 'incomplete',
+        sub_paid: 'active',
+        sub_gone: 'canceled',
+        sub_due: 'incomplete',
+      });
+      expect(await statuses('payments')).toEqual({
+        pi_new: 'requires_payment_method',
+        pi_paid: 'succeeded',
+        pi_slow: 'requires_payment_method',
+      });
       const tokens = await c.query('select id, purpose from account_tokens order by id');
       expect(tokens.rows).toEqual([{ id: 't1', purpose: 'verify-email' }]);
       const steps = await c.query('select kind, goal from activation_conversions order by kind');
