@@ -149,6 +149,10 @@ export type AbTestResults = z.infer<typeof abTestResultsSchema>;
 
 // Conversions (issue 13 item 2): the creator's site reports the trigger's goal.
 
+/** A conversion step: a tracked click on the served link, or the goal the creator's site reports. */
+export const CONVERSION_KINDS = ['click', 'goal'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
 /** A conversion goal name as the trigger form stores it. */
 export const conversionGoalSchema = z.string().trim().min(1).max(200);
 

@@ -3,6 +3,10 @@ import { z } from 'zod';
 // Account lifecycle (issue 14): password reset, e-mail verification and change, profile, devices,
 // deletion. docs/decisions/account-lifecycle.md.
 
+/** What an e-mailed single-use link is for (account_tokens.purpose). */
+export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
 const password = z.string().min(8).max(200);
 const email = z.string().trim().toLowerCase().email().max(254);
 /** The token part of an e-mailed link: base64url, 43 characters for 32 random bytes. */

@@ -49,7 +49,7 @@ export const campaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
   ownerId: z.number().int().nullable(),
   /** The team it belongs to; null: its owner's own. */
   teamId: z.number().int().nullable(),

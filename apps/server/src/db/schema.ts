@@ -1,12 +1,17 @@
 import {
   AB_TEST_STATUSES,
+  ACCOUNT_TOKEN_PURPOSES,
   BATTERY_IMPACT_LEVELS,
   BILLING_PERIODS,
   BROADCAST_MODES,
+  CAMPAIGN_STATUSES,
+  CONVERSION_KINDS,
   MEDIA_FILE_TYPES,
   MEDIA_STATUSES,
+  PAYMENT_STATUSES,
   PLAN_TIERS,
   PRIORITY_LEVELS,
+  SUBSCRIPTION_STATUSES,
   TRIGGER_ACTIONS,
   TRIGGER_SIGNALS,
   TRIGGER_STATUSES,
@@ -79,6 +84,11 @@ export const priorityLevel = pgEnum('priority_level', PRIORITY_LEVELS);
 export const batteryImpactLevel = pgEnum('battery_impact_level', BATTERY_IMPACT_LEVELS);
 export const broadcastMode = pgEnum('broadcast_mode', BROADCAST_MODES);
 export const abTestStatus = pgEnum('ab_test_status', AB_TEST_STATUSES);
+export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const accountTokenPurpose = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
+export const conversionKind = pgEnum('conversion_kind', CONVERSION_KINDS);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -112,7 +122,7 @@ export const accountTokens = pgTable(
   {
     id: varchar('id', { length: 64 }).primaryKey(),
     userId: belongsTo('user_id', () => users.id),
-    purpose: text('purpose').notNull(),
+    purpose: accountTokenPurpose('purpose').notNull(),
     email: text('email').notNull(),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
@@ -184,7 +194,7 @@ export const campaigns = pgTable(
     ...named(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('active'),
+    status: campaignStatus('status').notNull().default('active'),
     ...schedule(),
     settings: jsonb('settings').$type<Record<string, unknown>>(),
     ...timestamps(),
@@ -373,7 +383,7 @@ export const activationConversions = pgTable(
     // No foreign key, so TRUNCATE trigger_activations still works: the custom migration deletes a
     // deleted activation's steps and empties this table on TRUNCATE.
     activationId: uuid('activation_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: conversionKind('kind').notNull(),
     goal: text('goal').notNull().default(''),
     abVariantId: integer('ab_variant_id'),
     createdAt: createdAt(),
@@ -492,7 +502,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => pricingPlans.id),
     // incomplete until its first payment succeeds, then active.
-    status: text('status').notNull().default('incomplete'),
+    status: subscriptionStatus('status').notNull().default('incomplete'),
     contactEmail: text('contact_email').notNull(),
     contactName: text('contact_name').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -519,7 +529,7 @@ export const payments = pgTable(
     }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status').notNull().default('requires_payment_method'),
+    status: paymentStatus('status').notNull().default('requires_payment_method'),
     // sha-256 of the client secret: enough to check a sandbox confirmation, useless if leaked.
     clientSecretHash: varchar('client_secret_hash', { length: 64 }).notNull(),
     lastError: text('last_error'),

@@ -13,6 +13,9 @@ interface Journal {
   entries: { tag: string }[];
 }
 
+/** The one account most old-row fixtures belong to. */
+const ADA = `insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash')`;
+
 const dirs: string[] = [];
 const databases: string[] = [];
 
@@ -90,7 +93,7 @@ describe('typed enum columns', () => {
       'enum_migration',
       'typed_enum_columns',
       `
-        insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
+        ${ADA};
         insert into campaigns (id, name, owner_id) values (1, 'Launch', 1);
         insert into sound_triggers (id, name, type, action, action_data, frequency_pattern, status, signal, creator_id, public_id)
           values (1, 'Full', 'APP', 'LAUNCH_APP', 'app://x', '[1000,1200,1500,1800]', 'scheduled', 'streaming', 1, 'p1');
@@ -211,6 +214,73 @@ describe('typed enum columns', () => {
     });
   }, 60_000);
 
+  it('maps stray campaign, billing, token and conversion values, then types the columns', async () => {
+    const url = await migrateOldRows(
+      'enum_billing',
+      'typed_enum_legacy_values_billing_campaigns',
+      `
+        ${ADA};
+        insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+          values ('old-pro', 'pro', 'Pro', 'Old row', 900, 'monthly', '[]', 10);
+        insert into subscriptions (id, user_id, plan_id, contact_email, contact_name) values ('sub_new', 1, 'old-pro', 'a@x.io', 'Ada');
+        insert into subscriptions (id, user_id, plan_id, contact_email, contact_name, status) values
+          ('sub_paid', 1, 'old-pro', 'a@x.io', 'Ada', 'active'), ('sub_gone', 1, 'old-pro', 'a@x.io', 'Ada', 'canceled'),
+          ('sub_due', 1, 'old-pro', 'a@x.io', 'Ada', 'past_due');
+        insert into payments (id, provider, user_id, amount_cents, client_secret_hash) values ('pi_new', 'sandbox', 1, 900, 'h');
+        insert into payments (id, provider, user_id, amount_cents, client_secret_hash, status) values
+          ('pi_paid', 'stripe', 1, 900, 'h', 'succeeded'), ('pi_slow', 'stripe', 1, 900, 'h', 'processing');
+        insert into account_tokens (id, user_id, purpose, email, expires_at) values
+          ('t1', 1, 'verify-email', 'ada@example.com', now() + interval '1 day'),
+          ('t2', 1, 'magic-link', 'ada@example.com', now() + interval '1 day');
+        insert into activation_conversions (activation_id, kind, goal) values
+          ('00000000-0000-4000-8000-000000000001', 'click', ''),
+          ('00000000-0000-4000-8000-000000000001', 'goal', 'signup'),
+          ('00000000-0000-4000-8000-000000000001', 'view', '');
+        insert into campaigns (id, name, owner_id) values (1, 'Default', 1);
+        insert into campaigns (id, name, owner_id, status) values (2, 'Archived', 1, 'archived'), (3, 'Stray', 1, 'draft');
+      `,
+    );
+
+    await withClient(url, async (c) => {
+      const statuses = async (table: string) =>
+        Object.fromEntries(
+          (await c.query(`select id, status from ${table}`)).rows.map((r) => [r.id, r.status]),
+        );
+      expect(await statuses('campaigns')).toEqual({ 1: 'active', 2: 'archived', 3: 'paused' });
+      expect(await statuses('subscriptions')).toEqual({
+        sub_new: 'incomplete',
+        sub_paid: 'active',
+        sub_gone: 'canceled',
+        sub_due: 'incomplete',
+      });
+      expect(await statuses('payments')).toEqual({
+        pi_new: 'requires_payment_method',
+        pi_paid: 'succeeded',
+        pi_slow: 'requires_payment_method',
+      });
+      const tokens = await c.query('select id, purpose from account_tokens order by id');
+      expect(tokens.rows).toEqual([{ id: 't1', purpose: 'verify-email' }]);
+      const steps = await c.query('select kind, goal from activation_conversions order by kind');
+      expect(steps.rows).toEqual([
+        { kind: 'click', goal: '' },
+        { kind: 'goal', goal: 'signup' },
+      ]);
+      const types = await columnTypes(
+        c,
+        `(table_name in ('campaigns', 'subscriptions', 'payments') and column_name = 'status')
+          or (table_name = 'account_tokens' and column_name = 'purpose')
+          or (table_name = 'activation_conversions' and column_name = 'kind')`,
+      );
+      expect(types).toEqual([
+        'account_tokens.purpose: account_token_purpose',
+        'activation_conversions.kind: conversion_kind',
+        'campaigns.status: campaign_status',
+        'payments.status: payment_status',
+        'subscriptions.status: subscription_status',
+      ]);
+    });
+  }, 60_000);
+
   it('refuses a value outside the contract from a plain-SQL writer', async () => {
     const url = await createDatabase('enum_refusal', inject('testDatabaseServer').template);
     await withClient(url, async (c) => {
@@ -284,6 +354,52 @@ describe('typed enum columns', () => {
       await c.query(`update users set subscription_plan = 'enterprise' where id = 1`);
       const plan = await c.query('select subscription_plan from users where id = 1');
       expect(plan.rows).toEqual([{ subscription_plan: 'enterprise' }]);
+      // typed_enum_columns_billing_campaigns_accounts: campaigns, billing, tokens, conversion steps.
+      await expect(
+        c.query(`insert into campaigns (name, owner_id, status) values ('c', 1, 'draft')`),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await c.query(
+        `insert into pricing_plans (id, tier, name, description, price_cents, billing_period, features, storage_limit_gb)
+         values ('pro-m', 'pro', 'Pro', 'Paid', 900, 'monthly', '[]', 10)`,
+      );
+      await expect(
+        c.query(
+          `insert into subscriptions (id, user_id, plan_id, contact_email, contact_name, status)
+           values ('sub_x', 1, 'pro-m', 'a@x.io', 'Ada', 'past_due')`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await expect(
+        c.query(
+          `insert into payments (id, provider, user_id, amount_cents, client_secret_hash, status)
+           values ('pi_x', 'stripe', 1, 900, 'h', 'processing')`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await expect(
+        c.query(
+          `insert into account_tokens (id, user_id, purpose, email, expires_at)
+           values ('t', 1, 'magic-link', 'a@x.io', now())`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await expect(
+        c.query(
+          `insert into activation_conversions (activation_id, kind) values ('00000000-0000-4000-8000-000000000001', 'view')`,
+        ),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await c.query(`insert into campaigns (id, name, owner_id) values (2, 'c', 1)`);
+      await c.query(
+        `insert into subscriptions (id, user_id, plan_id, contact_email, contact_name) values ('sub_y', 1, 'pro-m', 'a@x.io', 'Ada')`,
+      );
+      await c.query(
+        `insert into payments (id, provider, user_id, amount_cents, client_secret_hash) values ('pi_y', 'stripe', 1, 900, 'h')`,
+      );
+      const defaults = await c.query(
+        `select (select status from campaigns where id = 2) as campaign,
+          (select status from subscriptions where id = 'sub_y') as subscription,
+          (select status from payments where id = 'pi_y') as payment`,
+      );
+      expect(defaults.rows).toEqual([
+        { campaign: 'active', subscription: 'incomplete', payment: 'requires_payment_method' },
+      ]);
     });
   });
 });

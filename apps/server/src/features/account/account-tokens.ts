@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccountTokenPurpose } from '@tonemark/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AccountTokenRow, accountTokens } from '../../db/schema.ts';
 
-export type TokenPurpose = 'reset-password' | 'verify-email' | 'change-email';
-
 /** How long each kind of link works. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'reset-password': 60 * 60_000,
   'verify-email': 7 * 86_400_000,
   'change-email': 24 * 60 * 60_000,
@@ -21,7 +20,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function issueToken(
   db: Db,
   userId: number,
-  purpose: TokenPurpose,
+  purpose: AccountTokenPurpose,
   email: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -55,7 +54,7 @@ export async function issueToken(
 export async function consumeToken(
   db: Db,
   token: string,
-  purpose: TokenPurpose,
+  purpose: AccountTokenPurpose,
 ): Promise<AccountTokenRow | null> {
   const now = new Date();
   const [row] = await db

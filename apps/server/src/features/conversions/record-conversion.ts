@@ -1,9 +1,8 @@
+import type { ConversionKind } from '@tonemark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { AppError } from '../../plugins/app-error.ts';
-
-export type ConversionKind = 'click' | 'goal';
 
 /** An activation as a conversion step sees it: where its link leads and what its goal is. */
 export interface ConvertibleActivation {

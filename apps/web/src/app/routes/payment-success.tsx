@@ -99,12 +99,8 @@ export function PaymentSuccessRoute() {
   const paymentIntent = searchParams.get('payment_intent');
   const redirectStatus = searchParams.get('redirect_status');
   const { data: user, isPending: userPending } = useUser();
-  const [pollUntil] = useState(() => Date.now() + 60_000);
-  const server = usePayment(paymentIntent, {
-    enabled: Boolean(user),
-    // Still processing: ask again every few seconds for a minute.
-    refetchInterval: (payment) => (payment?.status === 'processing' && Date.now() < pollUntil ? 3000 : false),
-  });
+  // No polling: the stored status is only ever requires_payment_method or succeeded (PAYMENT_STATUSES).
+  const server = usePayment(paymentIntent, { enabled: Boolean(user) });
   // The moment the visitor arrived is the payment's timestamp on this screen.
   const [timestamp] = useState(() => new Date());
 

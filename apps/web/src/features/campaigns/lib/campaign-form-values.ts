@@ -18,7 +18,7 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
   return {
     name: campaign?.name ?? '',
     description: campaign?.description ?? '',
-    status: campaign && isCampaignStatus(campaign.status) ? campaign.status : 'active',
+    status: campaign?.status ?? 'active',
   };
 }
 

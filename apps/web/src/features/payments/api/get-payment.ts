@@ -10,18 +10,10 @@ export function getPayment(id: string): Promise<PaymentSummary> {
 export const getPaymentQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['payment', id], queryFn: () => getPayment(id), retry: false });
 
-export function usePayment(
-  id: string | null,
-  options: {
-    enabled?: boolean;
-    refetchInterval?: (payment: PaymentSummary | undefined) => number | false;
-  } = {},
-) {
-  const { refetchInterval } = options;
+export function usePayment(id: string | null, options: { enabled?: boolean } = {}) {
   return useQuery({
     ...getPaymentQueryOptions(id ?? ''),
     enabled: Boolean(id) && (options.enabled ?? true),
-    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
   });
 }
 
