@@ -20,8 +20,8 @@ function fadedTone(slots: number[]): Float32Array {
   return tone;
 }
 
-function detect(tone: Float32Array): Detection[] {
-  const detector = new FieldDetector({ sampleRate: RATE, triggers: [A, B] });
+function detect(tone: Float32Array, excuseFadedSlot = true): Detection[] {
+  const detector = new FieldDetector({ sampleRate: RATE, triggers: [A, B], tuning: { excuseFadedSlot } });
   const audio = embedTrigger(whiteNoise(Math.round(RATE * 6), 0.01, 11), tone, Math.round(1.3 * RATE));
   return pushInBlocks(audio, 512, (b) => detector.push(b));
 }
@@ -32,6 +32,10 @@ describe('faded slot', () => {
       expect(detect(fadedTone([k])).map((d) => d.triggerId)).toEqual(['a']);
     });
   }
+
+  it('excuses nothing unless asked (the default: it costs false positives in music)', () => {
+    expect(detect(fadedTone([2]), false)).toEqual([]);
+  });
 
   it('does not excuse two faded slots', () => {
     expect(detect(fadedTone([1, 2]))).toEqual([]);

@@ -22,6 +22,8 @@ export interface FieldLimits {
   minSteady: number;
   /** The tone's measured frequency must be this close (in bins) to where the speed puts it. */
   maxFrequencyErrorBins: number;
+  /** Excuse one faded slot (faded-slot.ts); off by default, see FieldTuning.excuseFadedSlot. */
+  excuseFadedSlot?: boolean;
 }
 
 export interface SlotReading {
@@ -251,7 +253,7 @@ export function scorePattern(
       masked++;
       best = limits.minRatio;
       bestSteady = maskedSteady;
-    } else if (strict && best === 0) {
+    } else if (strict && best === 0 && limits.excuseFadedSlot === true) {
       // Faded (a room's notch at this tone): excused like a masked slot, counted at its own
       // reading up to the per-slot minimum, its steadiness (noise's) left out (faded-slot.ts).
       masked++;
