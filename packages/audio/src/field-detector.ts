@@ -136,8 +136,8 @@ const TIME_FACTOR_SLACK_LOW = 0.9;
 const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
-/** Earlier tones of a pattern that may go without a track before it is scored: one may be masked,
- * or faded by a room (faded-slot.ts; scorePattern excuses one such slot). */
+/** Earlier tones of a pattern that may go without a track before it is scored: one may be masked
+ * (scorePattern excuses one masked slot) or, with `excuseFadedSlot`, faded by a room. */
 const MAX_UNHEARD = 1;
 /** Start shifts (in slots) of the prescreen's readings. */
 const PRESCREEN_SHIFTS = [-0.25, 0, 0.25];
@@ -625,6 +625,11 @@ export class FieldDetector implements Detector {
     return until;
   }
 
+  /** The prescreen's pass mark, a little under the decision threshold at this N. */
+  private prescreenFloor(): number {
+    return this.minMeanDb - PRESCREEN_BELOW_DB;
+  }
+
   private prescreenOrder(slotCount: number, anchorSlot: number): readonly number[] {
     const key = slotCount * 1024 + anchorSlot;
     let order = this.prescreenOrders.get(key);
@@ -642,7 +647,7 @@ export class FieldDetector implements Detector {
    */
   private verifyEarly(d: Deferred, hop: number): boolean {
     d.early = false;
-    const floor = this.minMeanDb - PRESCREEN_BELOW_DB;
+    const floor = this.prescreenFloor();
     if (this.prescreen(d, floor) < floor) return true;
     if (d.lateDue <= hop) {
       this.verify(d, hop);
@@ -678,8 +683,7 @@ export class FieldDetector implements Detector {
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
-    if (!found && mayBePitchKept(d.speed))
-      found = this.pitchKept({ ...d, speed: 1 }, this.minMeanDb - PRESCREEN_BELOW_DB);
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
   }
 
