@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TIERS } from './pricing.ts';
+import { PLAN_TIERS, USER_SUBSCRIPTION_STATUSES } from './pricing.ts';
 
 export const USER_ROLES = ['admin', 'creator', 'viewer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -34,7 +34,7 @@ export const publicUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** The paid tier bought; null: none. Whether it counts now is subscriptionStatus's. */
   subscriptionPlan: z.enum(PLAN_TIERS).nullable(),
-  subscriptionStatus: z.string(),
+  subscriptionStatus: z.enum(USER_SUBSCRIPTION_STATUSES),
   createdAt: z.string(),
   /** Profile name; null until the person sets one (screens fall back to the username). */
   displayName: z.string().nullable(),

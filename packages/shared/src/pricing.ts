@@ -32,6 +32,17 @@ export const FREE_PLAN = {
 export const ACCOUNT_TIERS = ['free', ...PLAN_TIERS] as const;
 export type AccountTier = (typeof ACCOUNT_TIERS)[number];
 
+/**
+ * users.subscription_status: inactive until a payment succeeds, active while the paid plan runs,
+ * canceled once its subscription ended. Only active makes the plan count (with current_period_end).
+ */
+export const USER_SUBSCRIPTION_STATUSES = ['inactive', 'active', 'canceled'] as const;
+export type UserSubscriptionStatus = (typeof USER_SUBSCRIPTION_STATUSES)[number];
+
+/** The account plan's status: the stored one while a paid plan counts, else free. */
+export const ACCOUNT_PLAN_STATUSES = ['free', ...USER_SUBSCRIPTION_STATUSES] as const;
+export type AccountPlanStatus = (typeof ACCOUNT_PLAN_STATUSES)[number];
+
 const GB = 1024 * 1024 * 1024;
 /** Plans state storage in GB; quotas count bytes. */
 export const gigabytes = (gb: number) => gb * GB;
@@ -90,8 +101,8 @@ export type StorageQuota = z.infer<typeof storageQuotaSchema>;
 export const accountPlanSchema = z.object({
   tier: z.enum(ACCOUNT_TIERS),
   planName: z.string(),
-  /** users.subscriptionStatus: inactive until a payment succeeds, then active. */
-  status: z.string(),
+  /** users.subscriptionStatus while a paid plan counts; free otherwise. */
+  status: z.enum(ACCOUNT_PLAN_STATUSES),
   billingPeriod: z.enum(BILLING_PERIODS).nullable(),
   currentPeriodEnd: z.string().nullable(),
   /** null: unlimited (highest tier or admin). */

@@ -17,6 +17,7 @@ import {
   TRIGGER_STATUSES,
   TRIGGER_TYPES,
   USER_ROLES,
+  USER_SUBSCRIPTION_STATUSES,
   WEBHOOK_EVENTS,
   type WebhookEvent,
 } from '@tonemark/shared';
@@ -89,6 +90,7 @@ export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STA
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const accountTokenPurpose = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
 export const conversionKind = pgEnum('conversion_kind', CONVERSION_KINDS);
+export const userSubscriptionStatus = pgEnum('user_subscription_status', USER_SUBSCRIPTION_STATUSES);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -99,7 +101,7 @@ export const users = pgTable('users', {
   // The paid tier bought (a plan_tier, as pricing_plans.tier); null: none. Whether it counts now
   // is subscription_status's and current_period_end's (hasPaidPlan).
   subscriptionPlan: planTier('subscription_plan'),
-  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  subscriptionStatus: userSubscriptionStatus('subscription_status').notNull().default('inactive'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),

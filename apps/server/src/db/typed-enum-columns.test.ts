@@ -281,6 +281,34 @@ describe('typed enum columns', () => {
     });
   }, 60_000);
 
+  it('maps stray account subscription statuses to inactive, then types the column', async () => {
+    const url = await migrateOldRows(
+      'enum_user_status',
+      'typed_enum_legacy_values_subscription_status',
+      `
+        insert into users (id, username, email, password) values (1, 'ada', 'ada@example.com', 'hash');
+        insert into users (id, username, email, password, subscription_plan, subscription_status) values
+          (2, 'bob', 'bob@example.com', 'hash', 'pro', 'active'),
+          (3, 'cy', 'cy@example.com', 'hash', 'starter', 'canceled'),
+          (4, 'di', 'di@example.com', 'hash', null, 'free'),
+          (5, 'ed', 'ed@example.com', 'hash', 'pro', 'past_due');
+      `,
+    );
+
+    await withClient(url, async (c) => {
+      const users = await c.query('select id, subscription_plan, subscription_status from users order by id');
+      expect(users.rows).toEqual([
+        { id: 1, subscription_plan: null, subscription_status: 'inactive' },
+        { id: 2, subscription_plan: 'pro', subscription_status: 'active' },
+        { id: 3, subscription_plan: 'starter', subscription_status: 'canceled' },
+        { id: 4, subscription_plan: null, subscription_status: 'inactive' },
+        { id: 5, subscription_plan: 'pro', subscription_status: 'inactive' },
+      ]);
+      const types = await columnTypes(c, `table_name = 'users' and column_name = 'subscription_status'`);
+      expect(types).toEqual(['users.subscription_status: user_subscription_status']);
+    });
+  }, 60_000);
+
   it('refuses a value outside the contract from a plain-SQL writer', async () => {
     const url = await createDatabase('enum_refusal', inject('testDatabaseServer').template);
     await withClient(url, async (c) => {
@@ -400,6 +428,13 @@ describe('typed enum columns', () => {
       expect(defaults.rows).toEqual([
         { campaign: 'active', subscription: 'incomplete', payment: 'requires_payment_method' },
       ]);
+      // typed_enum_column_user_subscription_status: 'free' is the plan contract's word, never stored.
+      await expect(
+        c.query(`update users set subscription_status = 'free' where id = 1`),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await c.query(`update users set subscription_status = 'canceled' where id = 1`);
+      const status = await c.query('select subscription_status from users where id = 1');
+      expect(status.rows).toEqual([{ subscription_status: 'canceled' }]);
     });
   });
 });

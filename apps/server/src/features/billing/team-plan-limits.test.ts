@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)("team assets count against the team owner's plan (%s
   const dropToFree = (who: Account) =>
     t.database.db
       .update(users)
-      .set({ subscriptionPlan: null, subscriptionStatus: 'free', currentPeriodEnd: null })
+      .set({ subscriptionPlan: null, subscriptionStatus: 'inactive', currentPeriodEnd: null })
       .where(eq(users.id, who.user.id));
 
   beforeAll(async () => {

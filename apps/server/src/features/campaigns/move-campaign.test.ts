@@ -103,7 +103,7 @@ describe.each(TEST_DRIVERS)('moving a campaign between personal and a team (%s)'
   it("refuses a move whose active triggers would pass the team owner's plan, changing nothing", async () => {
     await t.database.db
       .update(users)
-      .set({ subscriptionPlan: null, subscriptionStatus: 'free', currentPeriodEnd: null })
+      .set({ subscriptionPlan: null, subscriptionStatus: 'inactive', currentPeriodEnd: null })
       .where(eq(users.id, owner.user.id));
     await givePlan(t, creator.user.id, 'pro');
     const id = await campaignWith(creator, null, FREE_PLAN.triggerLimit + 1);

@@ -73,7 +73,7 @@ describe.each(TEST_DRIVERS)('moving a media file between personal and a team (%s
   it("refuses a move that would pass the team owner's storage (413), and allows it with room", async () => {
     await t.database.db
       .update(users)
-      .set({ subscriptionPlan: null, subscriptionStatus: 'free', currentPeriodEnd: null })
+      .set({ subscriptionPlan: null, subscriptionStatus: 'inactive', currentPeriodEnd: null })
       .where(eq(users.id, owner.user.id));
     const big = await fileOf(creator, null, FREE_PLAN.storageLimitBytes - 10_000);
     await givePlan(t, creator.user.id, 'pro');

@@ -1,0 +1,3 @@
+CREATE TYPE "public"."user_subscription_status" AS ENUM('inactive', 'active', 'canceled');--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "subscription_status" SET DEFAULT 'inactive'::"public"."user_subscription_status";--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "subscription_status" SET DATA TYPE "public"."user_subscription_status" USING "subscription_status"::"public"."user_subscription_status";
