@@ -5,12 +5,11 @@ import { QueryStates } from './query-states';
 const texts = {
   loading: 'Loading receipts',
   failed: 'The receipts could not be loaded.',
-  empty: 'No payments yet.',
 };
 
 function show(query: { isPending: boolean; isError: boolean; data: string[] | undefined }) {
   render(
-    <QueryStates query={query} texts={texts} isEmpty={(data) => data.length === 0}>
+    <QueryStates query={query} texts={texts} empty="No payments yet." isEmpty={(data) => data.length === 0}>
       {(data) => (
         <ul>
           {data.map((item) => (

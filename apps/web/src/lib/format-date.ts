@@ -14,6 +14,12 @@ export function formatCreatedDate(value: string | Date, now: Date = new Date(), 
   return date.toLocaleDateString(locale);
 }
 
+/** The creation date inside a sentence ("created today", "added yesterday", "created 3/2/2026"). */
+export function formatCreatedDateInline(value: string | Date, now: Date = new Date()): string {
+  const label = formatCreatedDate(value, now);
+  return label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label;
+}
+
 /** SPEC §9: under 1 minute 'Just now', then minutes, hours, days ago. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -23,8 +23,8 @@ export function OutboxCard() {
           texts={{
             loading: 'Loading the outbox',
             failed: 'The outbox could not be loaded.',
-            empty: 'No e-mail yet.',
           }}
+          empty="No e-mail yet."
           isEmpty={(data) => data.messages.length === 0}
         >
           {(data) => (

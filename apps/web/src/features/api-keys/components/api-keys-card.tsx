@@ -3,28 +3,21 @@ import { KeyRound, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { IconCardTitle } from '@/components/icon-card-title';
-import { ItemRow } from '@/components/item-row';
+import { RowList } from '@/components/row-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
-import { formatCreatedDate, formatRelativeTime } from '@/lib/format-date';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
+import { ApiKeyRow } from './api-key-row';
 import { NewKeyNotice } from './new-key-notice';
-import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
-
-function createdLabel(createdAt: string): string {
-  const label = formatCreatedDate(createdAt);
-  return label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label;
-}
 
 /** Account Settings: keys for the public REST API (/api/v1): create (shown once), list, revoke. */
 export function ApiKeysCard() {
   const id = useId();
-  const { data: keys, isPending, isError } = useApiKeys();
+  const keys = useApiKeys();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -89,40 +82,10 @@ export function ApiKeysCard() {
 
         {created ? <NewKeyNotice created={created} onDone={() => setCreated(null)} /> : null}
 
-        {isPending ? (
-          <Spinner label="Loading your API keys" />
-        ) : isError ? (
-          <p className="text-sm text-red-600">Your API keys could not be loaded.</p>
-        ) : keys.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
-            No API keys yet.
-          </p>
-        ) : (
-          <ul
-            className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-            aria-label="Your API keys"
-          >
-            {keys.map((key) => (
-              <ItemRow
-                key={key.id}
-                className="flex-col px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-                testId="api-key-row"
-                name={key.name}
-                details={
-                  <p className="text-xs text-slate-500">
-                    <code className="text-slate-600">{key.prefix}_…</code> · created{' '}
-                    {createdLabel(key.createdAt)} ·{' '}
-                    {key.lastUsedAt
-                      ? `last used ${formatRelativeTime(key.lastUsedAt).toLowerCase()}`
-                      : 'never used'}
-                  </p>
-                }
-                action={<RevokeApiKeyDialog apiKey={key} />}
-              />
-            ))}
-          </ul>
-        )}
-        {keys && keys.length >= MAX_API_KEYS_PER_USER ? (
+        <RowList query={keys} things="API keys">
+          {(key) => <ApiKeyRow key={key.id} apiKey={key} />}
+        </RowList>
+        {keys.data && keys.data.length >= MAX_API_KEYS_PER_USER ? (
           <p className="text-xs text-slate-500">
             You have {MAX_API_KEYS_PER_USER} keys, the most an account may have: revoke one to create another.
           </p>

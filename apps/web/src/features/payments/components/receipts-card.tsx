@@ -23,8 +23,8 @@ export function ReceiptsCard() {
           texts={{
             loading: 'Loading receipts',
             failed: 'The receipts could not be loaded.',
-            empty: 'No payments yet.',
           }}
+          empty="No payments yet."
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (

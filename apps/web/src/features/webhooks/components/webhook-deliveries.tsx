@@ -1,3 +1,4 @@
+import { EmptyNote } from '@/components/empty-note';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -21,9 +22,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   }
   if (deliveries.length === 0) {
     return (
-      <p className="rounded-md border border-dashed border-slate-200 px-3 py-4 text-center text-xs text-slate-500">
+      <EmptyNote compact>
         No deliveries yet. Attempts appear here once one of the chosen events happens.
-      </p>
+      </EmptyNote>
     );
   }
   return (

@@ -9,15 +9,15 @@ import {
 import { ChevronDown, Plus, Webhook } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { IconCardTitle } from '@/components/icon-card-title';
+import { RowList } from '@/components/row-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { fieldErrorsFromZod } from '@/lib/field-errors';
-import { formatCreatedDate } from '@/lib/format-date';
+import { formatCreatedDateInline } from '@/lib/format-date';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useWebhooks } from '../api/get-webhooks';
 import { type WebhookFormErrors, webhookFormErrors } from '../lib/webhook-display';
@@ -30,24 +30,19 @@ const EVENT_HINTS: Record<WebhookEvent, string> = {
   'trigger.activated': 'A listener detects one of your triggers',
 };
 
-function createdLabel(createdAt: string): string {
-  const label = formatCreatedDate(createdAt);
-  return label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label;
-}
-
 /**
  * Account Settings: the signed-in user's webhooks (the same ones /api/v1/webhooks manages):
  * add (the signing secret shown once), list, see recent deliveries, delete. Viewers only read.
  */
 export function WebhooksCard({ canEdit }: { canEdit: boolean }) {
   const id = useId();
-  const { data: webhooks, isPending, isError } = useWebhooks();
+  const webhooks = useWebhooks();
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
   const [errors, setErrors] = useState<WebhookFormErrors>({});
   const [created, setCreated] = useState<RegisteredWebhook | null>(null);
-  const atLimit = (webhooks?.length ?? 0) >= MAX_WEBHOOKS_PER_USER;
+  const atLimit = (webhooks.data?.length ?? 0) >= MAX_WEBHOOKS_PER_USER;
 
   function toggleEvent(event: WebhookEvent, checked: boolean) {
     // Kept in WEBHOOK_EVENTS order whatever the clicking order.
@@ -145,24 +140,9 @@ export function WebhooksCard({ canEdit }: { canEdit: boolean }) {
 
         {created ? <NewWebhookSecretNotice created={created} onDone={() => setCreated(null)} /> : null}
 
-        {isPending ? (
-          <Spinner label="Loading your webhooks" />
-        ) : isError ? (
-          <p className="text-sm text-red-600">Your webhooks could not be loaded.</p>
-        ) : webhooks.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
-            No webhooks yet.
-          </p>
-        ) : (
-          <ul
-            className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-            aria-label="Your webhooks"
-          >
-            {webhooks.map((webhook) => (
-              <WebhookRow key={webhook.id} webhook={webhook} canEdit={canEdit} />
-            ))}
-          </ul>
-        )}
+        <RowList query={webhooks} things="webhooks">
+          {(webhook) => <WebhookRow key={webhook.id} webhook={webhook} canEdit={canEdit} />}
+        </RowList>
         {canEdit && atLimit ? (
           <p className="text-xs text-slate-500">
             You have {MAX_WEBHOOKS_PER_USER} webhooks, the most an account may have: delete one to add
@@ -188,7 +168,7 @@ function WebhookRow({ webhook, canEdit }: { webhook: WebhookEndpoint; canEdit: b
                 {event}
               </Badge>
             ))}
-            <span className="text-xs text-slate-500">added {createdLabel(webhook.createdAt)}</span>
+            <span className="text-xs text-slate-500">added {formatCreatedDateInline(webhook.createdAt)}</span>
           </div>
         </div>
         <div className="flex shrink-0 gap-1">
