@@ -44,4 +44,15 @@ describe('query states', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['R-1', 'R-2']);
     expect(screen.queryByText('No payments yet.')).toBeNull();
   });
+
+  it('shows small states for a nested list when compact', () => {
+    render(
+      <QueryStates compact query={{ isPending: true, isError: false, data: undefined }} texts={texts}>
+        {() => null}
+      </QueryStates>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading receipts' }).parentElement?.textContent?.trim()).toBe(
+      'Loading receipts…',
+    );
+  });
 });
