@@ -54,6 +54,8 @@ export class GoertzelLane {
   run(x: Float64Array, from: number, to: number): void {
     const { coeff, s1, s2 } = this;
     let f = 0;
+    // Four filters per pass over the samples, written out: their states stay in locals for the
+    // whole inner loop instead of being read from and written to the arrays at every sample.
     for (; f + 3 < this.count; f += 4) {
       const c0 = coeff[f] ?? 0;
       const c1 = coeff[f + 1] ?? 0;
