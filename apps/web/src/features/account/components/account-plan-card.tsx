@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCardTitle } from '@/components/icon-card-title';
+import { QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { formatLongDate } from '@/lib/format-long-date';
@@ -31,9 +31,9 @@ const SUBSCRIPTION_BUTTON = {
 
 /** The account's plan, its period, what it allows and uses, and cancel / resume. */
 export function AccountPlanCard() {
-  const { data: plan, isPending, isError } = useAccountPlan();
+  const accountPlan = useAccountPlan();
   const action = useSubscriptionAction();
-  const nextAction = plan?.cancelAtPeriodEnd ? 'resume' : 'cancel';
+  const nextAction = accountPlan.data?.cancelAtPeriodEnd ? 'resume' : 'cancel';
 
   function run(kind: 'cancel' | 'resume') {
     action.mutate(kind, {
@@ -59,78 +59,80 @@ export function AccountPlanCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Spinner label="Loading your plan" />
-        ) : isError ? (
-          <p className="text-sm text-red-600">Your plan could not be loaded.</p>
-        ) : (
-          <>
-            <dl className="divide-y divide-slate-100">
-              <Row
-                label="Plan"
-                value={plan.isDefault ? 'Free (no subscription)' : plan.planName}
-                testId="account-plan-name"
-              />
-              <div className="flex justify-between gap-4 py-2 text-sm">
-                <dt className="text-slate-500">Status</dt>
-                <dd data-testid="account-plan-status">
-                  {plan.isDefault ? (
-                    <Badge tone="slate">free</Badge>
-                  ) : plan.cancelAtPeriodEnd ? (
-                    <Badge tone="amber">cancelled, ends {formatLongDate(plan.currentPeriodEnd)}</Badge>
-                  ) : (
-                    <Badge tone="emerald">{plan.status}</Badge>
-                  )}
-                </dd>
-              </div>
-              {plan.billingPeriod ? (
-                <Row label="Billing" value={plan.billingPeriod} testId="account-plan-period" />
-              ) : null}
-              {!plan.isDefault ? (
+        <QueryStates
+          query={accountPlan}
+          texts={{ loading: 'Loading your plan', failed: 'Your plan could not be loaded.' }}
+        >
+          {(plan) => (
+            <>
+              <dl className="divide-y divide-slate-100">
                 <Row
-                  label={plan.cancelAtPeriodEnd ? 'Plan ends on' : 'Current period ends'}
-                  value={formatLongDate(plan.currentPeriodEnd)}
-                  testId="account-plan-renewal"
+                  label="Plan"
+                  value={plan.isDefault ? 'Free (no subscription)' : plan.planName}
+                  testId="account-plan-name"
                 />
-              ) : null}
-              <Row
-                label="Active triggers"
-                value={
-                  plan.unlimitedAsAdmin
-                    ? `${plan.activeTriggers} (unlimited as admin)`
-                    : plan.triggerLimit === null
-                      ? `${plan.activeTriggers} (unlimited)`
-                      : `${plan.activeTriggers} of ${plan.triggerLimit}`
-                }
-                testId="account-plan-usage"
-              />
-            </dl>
-            <StorageMeter storage={plan.storage} className="mt-2" />
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link
-                to="/pricing"
-                className={buttonVariants({ variant: plan.isDefault ? 'default' : 'outline' })}
-              >
-                {plan.isDefault ? 'Choose a plan' : 'Change plan'}
-              </Link>
-              {plan.isDefault ? null : (
-                <Button
-                  variant={SUBSCRIPTION_BUTTON[nextAction].variant}
-                  onClick={() => run(nextAction)}
-                  disabled={action.isPending}
-                  data-testid={`${nextAction}-subscription`}
+                <div className="flex justify-between gap-4 py-2 text-sm">
+                  <dt className="text-slate-500">Status</dt>
+                  <dd data-testid="account-plan-status">
+                    {plan.isDefault ? (
+                      <Badge tone="slate">free</Badge>
+                    ) : plan.cancelAtPeriodEnd ? (
+                      <Badge tone="amber">cancelled, ends {formatLongDate(plan.currentPeriodEnd)}</Badge>
+                    ) : (
+                      <Badge tone="emerald">{plan.status}</Badge>
+                    )}
+                  </dd>
+                </div>
+                {plan.billingPeriod ? (
+                  <Row label="Billing" value={plan.billingPeriod} testId="account-plan-period" />
+                ) : null}
+                {!plan.isDefault ? (
+                  <Row
+                    label={plan.cancelAtPeriodEnd ? 'Plan ends on' : 'Current period ends'}
+                    value={formatLongDate(plan.currentPeriodEnd)}
+                    testId="account-plan-renewal"
+                  />
+                ) : null}
+                <Row
+                  label="Active triggers"
+                  value={
+                    plan.unlimitedAsAdmin
+                      ? `${plan.activeTriggers} (unlimited as admin)`
+                      : plan.triggerLimit === null
+                        ? `${plan.activeTriggers} (unlimited)`
+                        : `${plan.activeTriggers} of ${plan.triggerLimit}`
+                  }
+                  testId="account-plan-usage"
+                />
+              </dl>
+              <StorageMeter storage={plan.storage} className="mt-2" />
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link
+                  to="/pricing"
+                  className={buttonVariants({ variant: plan.isDefault ? 'default' : 'outline' })}
                 >
-                  {SUBSCRIPTION_BUTTON[nextAction].label}
-                </Button>
-              )}
-            </div>
-            {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
-              <p className="mt-2 text-xs text-slate-500">
-                Cancelling keeps the plan until {formatLongDate(plan.currentPeriodEnd)}; nothing is refunded.
-              </p>
-            ) : null}
-          </>
-        )}
+                  {plan.isDefault ? 'Choose a plan' : 'Change plan'}
+                </Link>
+                {plan.isDefault ? null : (
+                  <Button
+                    variant={SUBSCRIPTION_BUTTON[nextAction].variant}
+                    onClick={() => run(nextAction)}
+                    disabled={action.isPending}
+                    data-testid={`${nextAction}-subscription`}
+                  >
+                    {SUBSCRIPTION_BUTTON[nextAction].label}
+                  </Button>
+                )}
+              </div>
+              {!plan.isDefault && !plan.cancelAtPeriodEnd ? (
+                <p className="mt-2 text-xs text-slate-500">
+                  Cancelling keeps the plan until {formatLongDate(plan.currentPeriodEnd)}; nothing is
+                  refunded.
+                </p>
+              ) : null}
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );
