@@ -2,6 +2,12 @@ import { type Hypothesis, readSlot, SLOT_CAP_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
+/** A slot's dB is floored here (a ratio of 1e-3): a slot needing less than this cannot fail. */
+const MIN_SLOT_DB = -30;
+/** Relative margin under a slot's least ratio before giving up, far above rounding: a slot read just
+ * under the least is then still read in full and judged as `scorePattern` would. */
+const GIVE_UP_MARGIN = 1e-9;
+
 /**
  * The capped mean score (dB) of a hypothesis, as `scorePattern` computes it, or -Infinity as soon
  * as it cannot reach `floorDb` (or the audio it needs is not held). The prescreen of every
@@ -11,7 +17,8 @@ import type { SpectrumLane } from './spectrum-lane.ts';
  * the slots the proposing tracks did not supply first: a chance pair reads nothing there, so the
  * reading gives up after two slots instead of after the pair's two loud ones and two more. The
  * mean is summed in slot order, so a score that is completed is the same number `scorePattern`
- * gives.
+ * gives. A slot that cannot reach what the floor still needs of it is read only until that is sure
+ * (`readSlot`'s give-up): at 1,000 triggers most readings end there, before the slot's reference.
  */
 export function prescreenScore(
   plan: FieldPlan,
@@ -26,14 +33,19 @@ export function prescreenScore(
   let sum = 0;
   for (let i = 0; i < order.length; i++) {
     const k = order[i] as number;
+    // The least this slot may read without the score falling below the floor: a slot whose every
+    // band stays under it ends the reading, so `readSlot` may give up as soon as it knows that.
+    const least = need - sum - (order.length - i - 1) * SLOT_CAP_DB;
+    const giveUp = least > MIN_SLOT_DB ? 10 ** (least / 10) * (1 - GIVE_UP_MARGIN) : 0;
     let best = 0;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k, false, true);
+      const r = readSlot(plan, b, lane, h, k, false, true, giveUp);
       if (!r) return Number.NEGATIVE_INFINITY;
       if (r.ratio > best) best = r.ratio;
     }
+    if (best < giveUp) return Number.NEGATIVE_INFINITY;
     const db = Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);
     slotDb[k] = db;
     sum += db;

@@ -86,6 +86,9 @@ export function readSlot(
   halves = true,
   /** Read the ratio only (the prescreen): steadiness and frequency are left at neutral values. */
   ratioOnly = false,
+  /** With `ratioOnly`: once the ratio is sure to stay below this, stop reading and return a
+   * ratio of 0 (the prescreen's give-up, field-prescreen.ts). */
+  giveUpBelow = 0,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -100,6 +103,12 @@ export function readSlot(
   const signal = pair(lane, bin, from, to) / n;
   const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
   const beside = Math.min(pair(lane, bin - offset, from, to), pair(lane, bin + offset, from, to)) / n;
+  // The reference below is the larger of `beside` and a mean of non-negative levels, so `beside`,
+  // then each partial sum of levels sure to count over the most levels the mean can have (this
+  // slot's own tone is never one), bounds the ratio from above.
+  const floor2 = 2 * lane.floorPower;
+  const most = tones.length;
+  if (signal < giveUpBelow * (beside + floor2)) return gaveUp(hz);
   // The running floor at this frequency: the slot before the pattern and the pattern's slots
   // that play a clearly different tone (a held note or hum there raises them all). The slot
   // before is left out when the pattern ends on this slot's tone and two other slots remain: the
@@ -119,6 +128,8 @@ export function readSlot(
       quiet += level;
       quietCount++;
     }
+    const sure = repeatable ? quiet : quiet + before;
+    if (signal < giveUpBelow * (Math.max(beside, sure / most) + floor2)) return gaveUp(hz);
   }
   if (!repeatable || quietCount < 2) {
     quiet += before;
@@ -148,6 +159,11 @@ export function readSlot(
       !Number.isNaN(peakBin(lane, bin, from, mid)) && !Number.isNaN(peakBin(lane, bin, mid + 1, to));
   }
   return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal, peakedHalves };
+}
+
+/** The reading of a slot whose ratio stays below readSlot's `giveUpBelow`. */
+function gaveUp(hz: number): SlotReading {
+  return { ratio: 0, steady: 1, measuredHz: hz, errorBins: 0, signal: 0, peakedHalves: true };
 }
 
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
