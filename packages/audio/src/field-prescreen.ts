@@ -1,4 +1,5 @@
-import { type Hypothesis, readSlot, SLOT_CAP_DB } from './field-score.ts';
+import { prescreenRatio, SlotSpans } from './field-prescreen-read.ts';
+import { type Hypothesis, SLOT_CAP_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -7,6 +8,9 @@ const MIN_SLOT_DB = -30;
 /** Relative margin under a slot's least ratio before giving up, far above rounding: a slot read just
  * under the least is then still read in full and judged as `scorePattern` would. */
 const GIVE_UP_MARGIN = 1e-9;
+
+/** The frames of the hypothesis being read, per band (scratch: readings do not nest). */
+const SPANS: SlotSpans[] = [];
 
 /**
  * The capped mean score (dB) of a hypothesis, as `scorePattern` computes it, or -Infinity as soon
@@ -18,7 +22,7 @@ const GIVE_UP_MARGIN = 1e-9;
  * reading gives up after two slots instead of after the pair's two loud ones and two more. The
  * mean is summed in slot order, so a score that is completed is the same number `scorePattern`
  * gives. A slot that cannot reach what the floor still needs of it is read only until that is sure
- * (`readSlot`'s give-up): at 1,000 triggers most readings end there, before the slot's reference.
+ * (the give-up of `readSlot`, which `prescreenRatio` reads as it does): at 1,000 triggers most readings end there, before the slot's reference.
  */
 export function prescreenScore(
   plan: FieldPlan,
@@ -30,6 +34,12 @@ export function prescreenScore(
   slotDb: Float64Array,
 ): number {
   const need = floorDb * plan.slotCount;
+  for (let b = 0; b < plan.bands.length; b++) {
+    const lane = lanes[b];
+    if (!lane) continue;
+    if (SPANS.length <= b) SPANS.push(new SlotSpans());
+    (SPANS[b] as SlotSpans).set(lane, h, plan.slotCount);
+  }
   let sum = 0;
   for (let i = 0; i < order.length; i++) {
     const k = order[i] as number;
@@ -41,9 +51,9 @@ export function prescreenScore(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k, false, true, giveUp);
-      if (!r) return Number.NEGATIVE_INFINITY;
-      if (r.ratio > best) best = r.ratio;
+      const ratio = prescreenRatio(plan, b, lane, h, k, SPANS[b] as SlotSpans, giveUp);
+      if (ratio < 0) return Number.NEGATIVE_INFINITY;
+      if (ratio > best) best = ratio;
     }
     if (best < giveUp) return Number.NEGATIVE_INFINITY;
     const db = Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);

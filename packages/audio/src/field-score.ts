@@ -39,8 +39,8 @@ export interface SlotReading {
 }
 
 /** Half-width (Hz, at speed 1) of the gap to the reference bins: halfway to the next 50 Hz step. */
-const NEIGHBOUR_HZ = 25;
-const NEIGHBOUR_MIN_BINS = 4;
+export const NEIGHBOUR_HZ = 25;
+export const NEIGHBOUR_MIN_BINS = 4;
 /** A pattern may have one slot whose tone is loud but not a spectral peak of its own (a music
  * note within a bin) if every other slot reads at least this (dB). */
 const MASKED_OTHERS_DB = 12;
@@ -49,7 +49,7 @@ const STEADY_FREE_DB = 0.5;
 /** Per-slot ratio counted towards the decision at most (dB). */
 export const SLOT_CAP_DB = 15;
 /** Tones closer than this many bins are the same tone (their slots are not a noise reference). */
-const SAME_TONE_BINS = 3;
+export const SAME_TONE_BINS = 3;
 
 /** End hops [from, to] of the frames lying inside the slot that starts at centre-hop `a`. */
 export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number, number] {
@@ -58,13 +58,13 @@ export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number
 
 /** The first of `slotFrames` for frames `w` hops long, without the pair (readSlot runs hundreds of
  * thousands of times a second with a thousand triggers). */
-function slotFrom(w: number, a: number, slot: number): number {
+export function slotFrom(w: number, a: number, slot: number): number {
   const from = Math.ceil(a + w + 0.5);
   return Math.floor(a + slot - 0.5) - from < 1 ? Math.round(a + (slot + w) / 2) : from;
 }
 
 /** The last of `slotFrames`. */
-function slotTo(w: number, a: number, slot: number): number {
+export function slotTo(w: number, a: number, slot: number): number {
   const to = Math.floor(a + slot - 0.5);
   return to - Math.ceil(a + w + 0.5) < 1 ? Math.round(a + (slot + w) / 2) : to;
 }
@@ -86,9 +86,6 @@ export function readSlot(
   halves = true,
   /** Read the ratio only (the prescreen): steadiness and frequency are left at neutral values. */
   ratioOnly = false,
-  /** With `ratioOnly`: once the ratio is sure to stay below this, stop reading and return a
-   * ratio of 0 (the prescreen's give-up, field-prescreen.ts). */
-  giveUpBelow = 0,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -103,12 +100,6 @@ export function readSlot(
   const signal = pair(lane, bin, from, to) / n;
   const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
   const beside = Math.min(pair(lane, bin - offset, from, to), pair(lane, bin + offset, from, to)) / n;
-  // The reference below is the larger of `beside` and a mean of non-negative levels, so `beside`,
-  // then each partial sum of levels sure to count over the most levels the mean can have (this
-  // slot's own tone is never one), bounds the ratio from above.
-  const floor2 = 2 * lane.floorPower;
-  const most = tones.length;
-  if (signal < giveUpBelow * (beside + floor2)) return gaveUp(hz);
   // The running floor at this frequency: the slot before the pattern and the pattern's slots
   // that play a clearly different tone (a held note or hum there raises them all). The slot
   // before is left out when the pattern ends on this slot's tone and two other slots remain: the
@@ -128,8 +119,6 @@ export function readSlot(
       quiet += level;
       quietCount++;
     }
-    const sure = repeatable ? quiet : quiet + before;
-    if (signal < giveUpBelow * (Math.max(beside, sure / most) + floor2)) return gaveUp(hz);
   }
   if (!repeatable || quietCount < 2) {
     quiet += before;
@@ -159,11 +148,6 @@ export function readSlot(
       !Number.isNaN(peakBin(lane, bin, from, mid)) && !Number.isNaN(peakBin(lane, bin, mid + 1, to));
   }
   return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal, peakedHalves };
-}
-
-/** The reading of a slot whose ratio stays below readSlot's `giveUpBelow`. */
-function gaveUp(hz: number): SlotReading {
-  return { ratio: 0, steady: 1, measuredHz: hz, errorBins: 0, signal: 0, peakedHalves: true };
 }
 
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
