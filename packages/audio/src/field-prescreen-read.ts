@@ -39,8 +39,9 @@ export class SlotSpans {
       const to = slotTo(w, a, h.slot);
       this.from[j + 1] = from;
       this.to[j + 1] = to;
-      this.rowTo[j + 1] = to < 0 ? -1 : (to % ring) * lane.bins;
-      this.rowBefore[j + 1] = from <= 0 ? -1 : ((from - 1) % ring) * lane.bins;
+      // Integer remainders (`| 0`): on a float-typed hop V8 calls out for `%`.
+      this.rowTo[j + 1] = to < 0 ? -1 : ((to | 0) % ring) * lane.bins;
+      this.rowBefore[j + 1] = from <= 0 ? -1 : (((from - 1) | 0) % ring) * lane.bins;
     }
   }
 }

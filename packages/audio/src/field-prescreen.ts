@@ -8,6 +8,7 @@ const MIN_SLOT_DB = -30;
 /** Relative margin under a slot's least ratio before giving up, far above rounding: a slot read just
  * under the least is then still read in full and judged as `scorePattern` would. */
 const GIVE_UP_MARGIN = 1e-9;
+const DB_TO_LN = Math.LN10 / 10;
 
 /** The frames of the hypothesis being read, per band (scratch: readings do not nest). */
 const SPANS: SlotSpans[] = [];
@@ -46,7 +47,8 @@ export function prescreenScore(
     // The least this slot may read without the score falling below the floor: a slot whose every
     // band stays under it ends the reading, so `readSlot` may give up as soon as it knows that.
     const least = need - sum - (order.length - i - 1) * SLOT_CAP_DB;
-    const giveUp = least > MIN_SLOT_DB ? 10 ** (least / 10) * (1 - GIVE_UP_MARGIN) : 0;
+    // (exp, not 10 **: Math.pow was a sixth of the prescreen's time; the margin covers the rounding)
+    const giveUp = least > MIN_SLOT_DB ? Math.exp(least * DB_TO_LN) * (1 - GIVE_UP_MARGIN) : 0;
     let best = 0;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
