@@ -63,8 +63,9 @@ function pairAt(lane: SpectrumLane, bin: number, rowTo: number, rowBefore: numbe
 }
 
 /**
- * `readSlot(plan, band, lane, h, k, false, true, giveUpBelow).ratio`, the same number, from spans
- * set for `h`: the prescreen's reading. -1 when the audio it needs is not held.
+ * `readSlot(plan, band, lane, h, k, false, true).ratio`, the same number, from spans set for `h`,
+ * or 0 once it is sure to stay under `giveUpBelow`: the prescreen's reading. -1 when the audio it
+ * needs is not held.
  */
 export function prescreenRatio(
   plan: FieldPlan,
@@ -88,7 +89,10 @@ export function prescreenRatio(
   const offset = Math.max((NEIGHBOUR_HZ * h.speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
   const beside =
     Math.min(pairAt(lane, bin - offset, rowTo, rowBefore), pairAt(lane, bin + offset, rowTo, rowBefore)) / n;
-  // readSlot's give-up and reference, step for step (field-prescreen.test.ts checks the numbers).
+  // readSlot's reference, step for step (field-prescreen.test.ts checks the numbers), read only
+  // until the ratio is sure to stay under `giveUpBelow`: the reference is the larger of `beside`
+  // and a mean of non-negative levels, so `beside`, then each partial sum of levels sure to count
+  // over the most levels the mean can have (this slot's own tone is never one), bounds the ratio.
   const floor2 = 2 * lane.floorPower;
   const most = tones.length;
   if (signal < giveUpBelow * (beside + floor2)) return 0;

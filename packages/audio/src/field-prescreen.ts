@@ -23,7 +23,8 @@ const SPANS: SlotSpans[] = [];
  * reading gives up after two slots instead of after the pair's two loud ones and two more. The
  * mean is summed in slot order, so a score that is completed is the same number `scorePattern`
  * gives. A slot that cannot reach what the floor still needs of it is read only until that is sure
- * (the give-up of `readSlot`, which `prescreenRatio` reads as it does): at 1,000 triggers most readings end there, before the slot's reference.
+ * (`prescreenRatio`'s give-up): at 1,000 triggers 45 % of readings end there, before the slot's whole
+ * reference.
  */
 export function prescreenScore(
   plan: FieldPlan,
@@ -45,7 +46,7 @@ export function prescreenScore(
   for (let i = 0; i < order.length; i++) {
     const k = order[i] as number;
     // The least this slot may read without the score falling below the floor: a slot whose every
-    // band stays under it ends the reading, so `readSlot` may give up as soon as it knows that.
+    // band stays under it ends the reading, so `prescreenRatio` may give up as soon as it knows that.
     const least = need - sum - (order.length - i - 1) * SLOT_CAP_DB;
     // (exp, not 10 **: Math.pow was a sixth of the prescreen's time; the margin covers the rounding)
     const giveUp = least > MIN_SLOT_DB ? Math.exp(least * DB_TO_LN) * (1 - GIVE_UP_MARGIN) : 0;
