@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
-import { type FieldLimits, scorePattern } from './field-score.ts';
+import { prescreenRatio, SlotSpans } from './field-prescreen-read.ts';
+import { type FieldLimits, readSlot, scorePattern } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { busyMusic, seededRandom } from './testing/synthetic-audio.ts';
@@ -60,6 +61,58 @@ describe('prescreenScore', () => {
     // The played pattern reaches the highest floor at its own timing; chance hypotheses do not.
     expect(reachedFloor).toBeGreaterThan(0);
     expect(completed).toBeGreaterThan(reachedFloor);
+  });
+
+  it('stops reading a slot once it cannot reach what the floor needs of it, and only then', () => {
+    const random = seededRandom(5);
+    const front = new FieldFrontEnd(RATE, 10);
+    const hopSec = front.hopSize / RATE;
+    const plans = Array.from({ length: 30 }, (_, i) =>
+      planFieldTrigger(
+        {
+          id: `g${i}`,
+          frequencyPattern: Array.from({ length: 4 }, () => 500 + 50 * Math.floor(random() * 31)),
+        },
+        i,
+        hopSec,
+        front.laneRate,
+        () => true,
+      ),
+    ).filter((p): p is FieldPlan => p !== undefined);
+    const lane = front.addLane(0, (plans[0] as FieldPlan).frameSize, 1200);
+    const audio = busyMusic(RATE, 8, 6, 0.5);
+    for (let at = 0; at < audio.length; ) {
+      const take = Math.min(audio.length - at, front.remaining);
+      front.feed(audio, at, at + take);
+      at += take;
+    }
+    let readInFull = 0;
+    let givenUp = 0;
+    const spans = new SlotSpans();
+    for (const plan of plans.filter((p) => p.frameSize === lane.frameSize)) {
+      // From before the stream began (frames there read as silence) to well inside it.
+      for (let start = -60; start < 450; start += 11.7) {
+        const h = { start, slot: plan.slotHops, speed: 1 };
+        spans.set(lane, h, plan.slotCount);
+        for (let k = 0; k < 4; k++) {
+          const ratio = readSlot(plan, 0, lane, h, k, false, true)?.ratio ?? 0;
+          for (const least of [0.5, 1, 2, 4]) {
+            // The whole reading, or given up (0) where the whole reading is below what was asked;
+            // a reading that reaches it is never given up.
+            const r = prescreenRatio(plan, 0, lane, h, k, spans, least);
+            if (r === 0 && ratio > 0) {
+              expect(ratio).toBeLessThan(least);
+              givenUp++;
+            } else expect(r).toBe(ratio);
+            if (ratio >= least) readInFull++;
+          }
+        }
+      }
+    }
+    // Chance readings give up before their whole reference is read; the ones that reach the least
+    // asked are read in full.
+    expect(givenUp).toBeGreaterThan(100);
+    expect(readInFull).toBeGreaterThan(20);
   });
 
   it('reads the slots away from the proposing pair of tracks first', () => {

@@ -39,8 +39,8 @@ export interface SlotReading {
 }
 
 /** Half-width (Hz, at speed 1) of the gap to the reference bins: halfway to the next 50 Hz step. */
-const NEIGHBOUR_HZ = 25;
-const NEIGHBOUR_MIN_BINS = 4;
+export const NEIGHBOUR_HZ = 25;
+export const NEIGHBOUR_MIN_BINS = 4;
 /** A pattern may have one slot whose tone is loud but not a spectral peak of its own (a music
  * note within a bin) if every other slot reads at least this (dB). */
 const MASKED_OTHERS_DB = 12;
@@ -49,7 +49,7 @@ const STEADY_FREE_DB = 0.5;
 /** Per-slot ratio counted towards the decision at most (dB). */
 export const SLOT_CAP_DB = 15;
 /** Tones closer than this many bins are the same tone (their slots are not a noise reference). */
-const SAME_TONE_BINS = 3;
+export const SAME_TONE_BINS = 3;
 
 /** End hops [from, to] of the frames lying inside the slot that starts at centre-hop `a`. */
 export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number, number] {
@@ -58,13 +58,13 @@ export function slotFrames(lane: SpectrumLane, a: number, slot: number): [number
 
 /** The first of `slotFrames` for frames `w` hops long, without the pair (readSlot runs hundreds of
  * thousands of times a second with a thousand triggers). */
-function slotFrom(w: number, a: number, slot: number): number {
+export function slotFrom(w: number, a: number, slot: number): number {
   const from = Math.ceil(a + w + 0.5);
   return Math.floor(a + slot - 0.5) - from < 1 ? Math.round(a + (slot + w) / 2) : from;
 }
 
 /** The last of `slotFrames`. */
-function slotTo(w: number, a: number, slot: number): number {
+export function slotTo(w: number, a: number, slot: number): number {
   const to = Math.floor(a + slot - 0.5);
   return to - Math.ceil(a + w + 0.5) < 1 ? Math.round(a + (slot + w) / 2) : to;
 }

@@ -34,8 +34,9 @@ export class SpectrumLane {
   private readonly inIm: Float64Array;
   private readonly re: Float64Array;
   private readonly im: Float64Array;
-  /** Running power sums, hop-major: `cum[(hop % ringHops) * bins + bin]` = sum over hops <= hop. */
-  private readonly cum: Float64Array;
+  /** Running power sums, hop-major: `cum[(hop % ringHops) * bins + bin]` = sum over hops <= hop.
+   * Read directly only by the prescreen's hot loop (field-prescreen-read.ts); others use `sum`. */
+  readonly cum: Float64Array;
   private writeAt = 0;
   private hop = 0;
 
