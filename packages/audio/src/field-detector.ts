@@ -1,5 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { listenedPatterns } from './field-look-elsewhere.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import {
   type FieldLimits,
@@ -242,6 +243,11 @@ export class FieldDetector implements Detector {
     };
   }
 
+  /** The decision threshold (dB, capped mean) for the triggers listened for now. */
+  get decisionThresholdDb(): number {
+    return this.minMeanDb;
+  }
+
   private msToHops(ms: number): number {
     return Math.round((ms / 1000) * (this.sampleRate / this.front.hopSize));
   }
@@ -306,7 +312,7 @@ export class FieldDetector implements Detector {
     this.front = front;
     this.lanes = [...lanes.values()];
     this.plans = plans;
-    this.limits = this.limitsFor(plans.length);
+    this.limits = this.limitsFor(listenedPatterns(plans));
     this.planLanes = planLanes;
     this.index = index;
     this.dueQueue = new Map();
