@@ -849,18 +849,14 @@ export class FieldDetector implements Detector {
     return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 
+  /** One slot in common (same time, same tone) makes two readings of one pattern the same sound;
+   * two different triggers need MIN_SHARED_TONES, as a shifted rival does. Overlapping triggers
+   * on the 50 Hz grid share one tone at one time by chance (overlap by half: about one pair in
+   * twenty), and each then has three slots of its own (docs/decisions/audio-field-detector.md). */
   private sameSound(a: Candidate, b: Candidate): boolean {
     const binHz = Math.max(...(this.planLanes.get(a.plan) ?? []).map((l) => l.binHz));
-    for (const x of a.slots) {
-      for (const y of b.slots) {
-        const overlap = Math.min(x.to, y.to) - Math.max(x.from, y.from);
-        if (overlap <= 0.5 * Math.min(x.to - x.from, y.to - y.from)) continue;
-        for (const f of x.hz) {
-          for (const g of y.hz) if (Math.abs(f - g) <= SAME_SOUND_BINS * binHz) return true;
-        }
-      }
-    }
-    return false;
+    const shared = slotsSoundedBy(a.slots, b.slots, SAME_SOUND_BINS * binHz);
+    return shared >= (a.plan.signature === b.plan.signature ? 1 : MIN_SHARED_TONES);
   }
 
   /**
