@@ -18,6 +18,7 @@ import {
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
+import { nudgedTimings } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
   type FieldPlan,
@@ -789,6 +790,7 @@ export class FieldDetector implements Detector {
     // boundaries, where readable, time the pattern to a hop.
     const fitted = fitBoundaries(plan, lanes, found);
     const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
+    timings.push(...nudgedTimings(found, lanes[0]?.frameHops ?? 0));
     for (const timed of timings) {
       const first = scorePattern(plan, lanes, timed, this.limits, false);
       if (!first) continue;
