@@ -12,6 +12,7 @@ import {
   scorePattern,
   timingScore,
 } from './field-score.ts';
+import { standsBesideFired } from './field-shared-slot.ts';
 import {
   MIN_SHARED_TONES,
   ShiftedRivalIndex,
@@ -861,6 +862,26 @@ export class FieldDetector implements Detector {
     return shared >= (a.plan.signature === b.plan.signature ? 1 : MIN_SHARED_TONES);
   }
 
+  /** A candidate sharing a slot with other triggers fired or deciding, and not standing on its other slots (field-shared-slot.ts). */
+  private sharesFiredSlot(c: Candidate, decided: readonly Candidate[]): boolean {
+    const fired: SlotSpan[] = [];
+    for (const x of [...this.claimed, ...decided])
+      if (x.plan.signature !== c.plan.signature) fired.push(...x.slots);
+    if (fired.length === 0) return false;
+    const lanes = this.planLanes.get(c.plan) ?? [];
+    const binHz = Math.max(...lanes.map((l) => l.binHz));
+    const alone = standsBesideFired(
+      c.plan,
+      lanes,
+      c.hypothesis,
+      c.slots,
+      fired,
+      SAME_SOUND_BINS * binHz,
+      this.limits,
+    );
+    return alone === false;
+  }
+
   /**
    * Decides the pending candidates, best first. A candidate whose sound (a slot at the same time
    * and frequency) was already claimed is the same occurrence, or another trigger's tones heard
@@ -880,7 +901,7 @@ export class FieldDetector implements Detector {
         this.pending.push(c);
         continue;
       }
-      if (this.claimed.some((x) => this.sameSound(x, c))) continue;
+      if (this.claimed.some((x) => this.sameSound(x, c)) || this.sharesFiredSlot(c, decided)) continue;
       const rival = decided.find((x) => this.sameSound(x, c));
       if (rival) {
         if (rival.plan === c.plan && c.timingDb > rival.timingDb + 1) {
