@@ -1,6 +1,6 @@
 import type { FieldLimits, Hypothesis } from './field-score.ts';
 import { MASKED_OTHERS_DB, readSlot } from './field-score.ts';
-import type { SlotSpan } from './field-shifted-rivals.ts';
+import { type SlotSpan, slotsSoundedBy } from './field-shifted-rivals.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -25,7 +25,7 @@ export function standsBesideFired(
   let shared = 0;
   let alone = true;
   slots.forEach((x, k) => {
-    if (isSounded(x, fired, toleranceHz)) {
+    if (slotsSoundedBy([x], fired, toleranceHz) > 0) {
       shared++;
       return;
     }
@@ -45,15 +45,4 @@ export function standsBesideFired(
     if (10 * Math.log10(Math.max(best, 1e-3)) < MASKED_OTHERS_DB) alone = false;
   });
   return shared === 0 ? undefined : alone;
-}
-
-function isSounded(x: SlotSpan, fired: readonly SlotSpan[], toleranceHz: number): boolean {
-  for (const y of fired) {
-    const overlap = Math.min(x.to, y.to) - Math.max(x.from, y.from);
-    if (overlap <= 0.5 * Math.min(x.to - x.from, y.to - y.from)) continue;
-    for (const f of x.hz) {
-      for (const g of y.hz) if (Math.abs(f - g) <= toleranceHz) return true;
-    }
-  }
-  return false;
 }
