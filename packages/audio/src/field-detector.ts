@@ -19,7 +19,7 @@ import {
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
-import { nudgedTimings } from './field-timing-fallbacks.ts';
+import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
   type FieldPlan,
@@ -791,12 +791,14 @@ export class FieldDetector implements Detector {
     // boundaries, where readable, time the pattern to a hop.
     const fitted = fitBoundaries(plan, lanes, found);
     const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
+    const searched = timings.length;
     timings.push(...nudgedTimings(found, lanes[0]?.frameHops ?? 0));
-    for (const timed of timings) {
+    for (const [i, timed] of timings.entries()) {
       const first = scorePattern(plan, lanes, timed, this.limits, false);
       if (!first) continue;
       const refined: Hypothesis = { ...timed, speed: first.measuredSpeed };
       if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
+      if (i >= searched && !othersClear(plan, lanes, refined)) continue;
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
