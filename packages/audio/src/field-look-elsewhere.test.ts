@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldDetector } from './field-detector.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
+import { RobustDetector } from './robust-detector.ts';
 import type { TriggerSpec } from './types.ts';
 
 const RATE = 44_100;
@@ -20,6 +21,12 @@ describe('the look-elsewhere count of the field detector', () => {
     expect(threshold(triggers(24, 'combined'))).toBeCloseTo(threshold(triggers(48)), 6);
     expect(threshold(triggers(24, 'combined'))).toBeGreaterThan(threshold(triggers(24)) + 0.5);
     expect(threshold(triggers(24, 'ultrasonic'))).toBeCloseTo(threshold(triggers(24)), 6);
+  });
+
+  it('counts a combined trigger twice in the coherent detector too', () => {
+    const threshold = (t: TriggerSpec[]) => new RobustDetector({ sampleRate: RATE, triggers: t }).thresholdDb;
+    expect(threshold(triggers(24, 'combined'))).toBeCloseTo(threshold(triggers(48)), 6);
+    expect(threshold(triggers(24, 'combined'))).toBeGreaterThan(threshold(triggers(24)) + 0.5);
   });
 
   it('adds the bands of every plan', () => {
