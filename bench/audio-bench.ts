@@ -17,7 +17,7 @@ import { ensureCorpus } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
-import { ensureTriggeredProgramme } from './render-triggered-programme.ts';
+import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
 import {
   type BenchReport,
   codecTextTable,
@@ -85,12 +85,13 @@ function parseFlags() {
       'scale-conditions': { type: 'string' },
       codecs: { type: 'string' },
       split: { type: 'string' },
+      'trigger-seed': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {
     process.stdout.write(
-      'npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all] [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1] [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000] [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--block-size 128] [--jobs 2]\n' +
+      'npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all] [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1] [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000] [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--block-size 128] [--jobs 2] [--trigger-seed N]\n' +
         'The first of --detectors is checked against the targets; --scale-detector also runs the codec table.\n' +
         `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
     );
@@ -134,7 +135,13 @@ function parseFlags() {
     throw new Error('--split takes all, tune or heldout');
   // Quick runs on a loaded machine: shorter stretches (figures labelled with what was run).
   const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  // Another trigger set than the benchmark's (diagnosis without reading the held-out split's
+  // misses): its own triggered programme, cached beside the default one.
+  const triggerSeed = values['trigger-seed'] === undefined ? undefined : Number(values['trigger-seed']);
+  if (triggerSeed !== undefined && !Number.isInteger(triggerSeed))
+    throw new Error('--trigger-seed must be an integer');
   return {
+    triggerSeed,
     triggeredSec: seconds(values['triggered-sec']),
     quietSec: seconds(values['quiet-sec']),
     // Start the trigger-free stretch this far into the split's own: one long stretch measured as
@@ -252,8 +259,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
-  const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
-  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log);
+  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? SEED);
+  const programmeName =
+    flags.triggerSeed === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${flags.triggerSeed}`;
+  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log, programmeName);
   const rate = manifest.sampleRate;
   const short = {
     triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
@@ -290,6 +299,7 @@ async function main(): Promise<void> {
     triggeredFrom,
     quietFrom,
     seed,
+    programme: programmeName,
   };
   const jobs = flags.conditions.map((condition: ConditionId): ConditionJob => ({ ...template, condition }));
   // N = 24 on a condition the main table already runs with the same detector is that row: not run twice.
@@ -363,6 +373,7 @@ async function main(): Promise<void> {
 
   const full =
     !flags.quick &&
+    flags.triggerSeed === undefined &&
     flags.conditions.length === CONDITIONS.length &&
     flags.detectors[0] === SHIPPED_DETECTOR &&
     flags.split === 'heldout' &&

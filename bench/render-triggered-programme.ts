@@ -7,6 +7,9 @@ import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
 import { planTriggerEvents, SCHEDULE, type TriggerEvent } from './trigger-schedule.ts';
 
+/** The triggered programme with the benchmark's own trigger set. */
+export const DEFAULT_PROGRAMME = 'triggered-mixed';
+
 export interface TriggeredProgramme {
   key: string;
   file: string;
@@ -41,9 +44,11 @@ export async function ensureTriggeredProgramme(
   triggers: TriggerSpec[],
   seed: number,
   log: (line: string) => void,
+  /** Cache name: another trigger set (`--trigger-seed`) keeps its own, beside the default one. */
+  name = DEFAULT_PROGRAMME,
 ): Promise<TriggeredProgramme> {
   const key = scheduleKey(manifest, triggers, seed);
-  const metaPath = join(dir, 'triggered-mixed.json');
+  const metaPath = join(dir, `${name}.json`);
   try {
     const cached = JSON.parse(await readFile(metaPath, 'utf8')) as TriggeredProgramme;
     if (cached.key === key) return cached;
@@ -65,7 +70,7 @@ export async function ensureTriggeredProgramme(
   const toneLength = tones.values().next().value?.length ?? 0;
   const events = planTriggerEvents(manifest.triggered.samples, rate, triggers, toneLength, seed);
   const source = new PullSource(readF32(join(dir, manifest.triggered.file)));
-  const file = 'triggered-mixed.f32';
+  const file = `${name}.f32`;
   const writer = await F32Writer.create(join(dir, file));
   const slot = SCHEDULE.slotSec * rate;
   const clipEnergy = manifest.triggered.clips.map(() => 0);

@@ -1,5 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { listenedPatterns } from './field-look-elsewhere.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import {
   type FieldLimits,
@@ -11,12 +12,14 @@ import {
   scorePattern,
   timingScore,
 } from './field-score.ts';
+import { standsBesideFired } from './field-shared-slot.ts';
 import {
   MIN_SHARED_TONES,
   ShiftedRivalIndex,
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
+import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
   type FieldPlan,
@@ -242,6 +245,11 @@ export class FieldDetector implements Detector {
     };
   }
 
+  /** The decision threshold (dB, capped mean) for the triggers listened for now. */
+  get decisionThresholdDb(): number {
+    return this.minMeanDb;
+  }
+
   private msToHops(ms: number): number {
     return Math.round((ms / 1000) * (this.sampleRate / this.front.hopSize));
   }
@@ -306,7 +314,7 @@ export class FieldDetector implements Detector {
     this.front = front;
     this.lanes = [...lanes.values()];
     this.plans = plans;
-    this.limits = this.limitsFor(plans.length);
+    this.limits = this.limitsFor(listenedPatterns(plans));
     this.planLanes = planLanes;
     this.index = index;
     this.dueQueue = new Map();
@@ -783,11 +791,14 @@ export class FieldDetector implements Detector {
     // boundaries, where readable, time the pattern to a hop.
     const fitted = fitBoundaries(plan, lanes, found);
     const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
-    for (const timed of timings) {
+    const searched = timings.length;
+    timings.push(...nudgedTimings(found, lanes[0]?.frameHops ?? 0));
+    for (const [i, timed] of timings.entries()) {
       const first = scorePattern(plan, lanes, timed, this.limits, false);
       if (!first) continue;
       const refined: Hypothesis = { ...timed, speed: first.measuredSpeed };
       if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
+      if (i >= searched && !othersClear(plan, lanes, refined)) continue;
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
@@ -843,18 +854,34 @@ export class FieldDetector implements Detector {
     return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 
+  /** One slot in common (same time, same tone) makes two readings of one pattern the same sound;
+   * two different triggers need MIN_SHARED_TONES, as a shifted rival does. Overlapping triggers
+   * on the 50 Hz grid share one tone at one time by chance (overlap by half: about one pair in
+   * twenty), and each then has three slots of its own (docs/decisions/audio-field-detector.md). */
   private sameSound(a: Candidate, b: Candidate): boolean {
     const binHz = Math.max(...(this.planLanes.get(a.plan) ?? []).map((l) => l.binHz));
-    for (const x of a.slots) {
-      for (const y of b.slots) {
-        const overlap = Math.min(x.to, y.to) - Math.max(x.from, y.from);
-        if (overlap <= 0.5 * Math.min(x.to - x.from, y.to - y.from)) continue;
-        for (const f of x.hz) {
-          for (const g of y.hz) if (Math.abs(f - g) <= SAME_SOUND_BINS * binHz) return true;
-        }
-      }
-    }
-    return false;
+    const shared = slotsSoundedBy(a.slots, b.slots, SAME_SOUND_BINS * binHz);
+    return shared >= (a.plan.signature === b.plan.signature ? 1 : MIN_SHARED_TONES);
+  }
+
+  /** A candidate sharing a slot with other triggers fired or deciding, and not standing on its other slots (field-shared-slot.ts). */
+  private sharesFiredSlot(c: Candidate, decided: readonly Candidate[]): boolean {
+    const fired: SlotSpan[] = [];
+    for (const x of [...this.claimed, ...decided])
+      if (x.plan.signature !== c.plan.signature) fired.push(...x.slots);
+    if (fired.length === 0) return false;
+    const lanes = this.planLanes.get(c.plan) ?? [];
+    const binHz = Math.max(...lanes.map((l) => l.binHz));
+    const alone = standsBesideFired(
+      c.plan,
+      lanes,
+      c.hypothesis,
+      c.slots,
+      fired,
+      SAME_SOUND_BINS * binHz,
+      this.limits,
+    );
+    return alone === false;
   }
 
   /**
@@ -876,7 +903,7 @@ export class FieldDetector implements Detector {
         this.pending.push(c);
         continue;
       }
-      if (this.claimed.some((x) => this.sameSound(x, c))) continue;
+      if (this.claimed.some((x) => this.sameSound(x, c)) || this.sharesFiredSlot(c, decided)) continue;
       const rival = decided.find((x) => this.sameSound(x, c));
       if (rival) {
         if (rival.plan === c.plan && c.timingDb > rival.timingDb + 1) {

@@ -127,6 +127,11 @@ export class RobustDetector implements Detector {
   private longestPatternHops = 1;
   /** The capped mean a candidate needs with this many active triggers. */
   private decisionDb = 0;
+
+  /** The capped mean (dB) a candidate needs with the triggers listened for now. */
+  get thresholdDb(): number {
+    return this.decisionDb;
+  }
   private pending: Candidate[] = [];
   /** Spans already decided (fired, or found ambiguous): their sound cannot be another trigger. */
   private claimed: Span[] = [];
@@ -152,7 +157,11 @@ export class RobustDetector implements Detector {
     this.partners = this.plans.map(() => undefined);
     this.index = new CandidateIndex(this.plans, this.limits);
     this.longestPatternHops = Math.max(1, ...this.plans.map((p) => p.slotCount * p.slotHops));
-    this.decisionDb = decisionThresholdDb(this.tuning, this.plans.length);
+    // A `combined` trigger is scored on whichever band reads better in each slot: two chances for
+    // programme to fit it, so it counts twice (as in the field detector, field-look-elsewhere.ts).
+    let patterns = 0;
+    for (const plan of this.plans) patterns += plan.bands[0]?.length ?? 1;
+    this.decisionDb = decisionThresholdDb(this.tuning, patterns);
     const historyHops = Math.max(1, ...this.plans.map((p) => p.historyHops)) + 2;
     this.bank = new ToneBank(this.sampleRate, this.hopSize, frequencies, historyHops);
     energies.start(historyHops);
