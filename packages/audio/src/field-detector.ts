@@ -33,7 +33,13 @@ import {
   TriggerIndex,
 } from './field-trigger-plan.ts';
 import { PitchKeptIndex } from './pitch-kept-lookup.ts';
-import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
+import {
+  bestPitchKept,
+  heardTonesPlan,
+  mayBePitchKept,
+  PITCH_KEPT_EXTRA_DB,
+  STRETCH_SLOT_HZ,
+} from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
@@ -884,7 +890,13 @@ export class FieldDetector implements Detector {
       d.plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
       d.plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
     ];
-    const best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    let best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    // Timed again from the boundaries of the tones where they are heard (a stretch moved them).
+    const refit = fitBoundaries(heardTonesPlan(d.plan, lanes, timed), lanes, timed);
+    if (refit && Math.abs(refit.slot / timed.slot - 1) < 0.25) {
+      const again = bestPitchKept(d.plan, lanes, refit, this.limits, slots);
+      if (again && (!best || again.score.decisionDb > best.score.decisionDb)) best = again;
+    }
     return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 
