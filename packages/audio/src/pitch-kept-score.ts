@@ -128,37 +128,3 @@ export function bestPitchKept(
   }
   return best;
 }
-
-/**
- * The pattern with each slot's tone moved to where it is heard under `h`, within
- * +-STRETCH_SLOT_HZ of its grid frequency (the strongest offset read): for timing a pitch-kept
- * stretch only. The timing search and the boundary fit read each tone at one bin, and a tone a
- * stretch moved by 3-5 Hz has left that bin, so they time such a pattern several hops off;
- * read where the tones are, the boundaries time it as they time a pattern played as made.
- */
-export function heardTonesPlan(
-  plan: FieldPlan,
-  lanes: readonly (SpectrumLane | undefined)[],
-  h: Hypothesis,
-): FieldPlan {
-  const bands = plan.bands.map((band, b) => {
-    const lane = lanes[b];
-    if (!lane) return band;
-    const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
-    const tones = band.tones.map((nominal, k) => {
-      let best = nominal;
-      let bestRatio = 0;
-      for (let o = -span; o <= span; o++) {
-        const hz = nominal + o * OFFSET_STEP_BINS * lane.binHz;
-        const r = readSlot(plan, b, lane, { ...h, speed: hz / nominal }, k, false, true);
-        if (r && r.ratio > bestRatio) {
-          bestRatio = r.ratio;
-          best = hz;
-        }
-      }
-      return best;
-    });
-    return { ...band, tones };
-  });
-  return { ...plan, bands };
-}
