@@ -65,6 +65,21 @@ describe('field detector', () => {
     });
   }
 
+  it('detects a stretch at tempo 1.25 whose tones moved a few Hz, soon after it ends', () => {
+    // WSOLA moves each slot's tone a few Hz on its own: the fitted-speed reading rejects it, the
+    // pitch-kept one reads it once the onsets' timing has ended, not the slowest tempo's.
+    const tone = synthesizeTrigger({
+      frequencies: [1000, 1200, 1504, 1796],
+      sampleRate: RATE,
+      durationMs: 1600,
+    });
+    const at = 1.3;
+    const found = detect(embedTrigger(bed(6), tone, Math.round(at * RATE)), [A, B]);
+    expect(found.map((d) => d.triggerId)).toEqual(['a']);
+    expect(Math.abs((found[0]?.tempo ?? 0) - 1.25)).toBeLessThan(0.06);
+    expect(found[0]?.timeSec ?? 0).toBeLessThan(at + tone.length / RATE + 0.45);
+  });
+
   it('detects ultrasonic, combined and streaming triggers played off speed', () => {
     for (const signal of ['ultrasonic', 'combined', 'streaming'] as const) {
       const spec = { ...A, signal };

@@ -662,7 +662,9 @@ export class FieldDetector implements Detector {
       return true;
     }
     const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
-    const found = narrow && this.strict(d.plan, narrow);
+    let found = narrow && this.strict(d.plan, narrow);
+    // Read as pitch-kept once the onsets' timing has ended, not only once the slowest tempo has.
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
     // A timing found may end later than the onsets suggested: it is decided once it has ended,
     // searched again in full then, as it would have been at the late due.
     const end = found ? this.endOf(d.plan, found.refined) : d.lateDue;
