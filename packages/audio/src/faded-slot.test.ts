@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
-import { excusedSlotRatio } from './faded-slot.ts';
+import { excusedSlotRatio, FADED_SLOT_SPEED_SPAN, mayExcuseFadedSlot } from './faded-slot.ts';
 import { FieldDetector } from './field-detector.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
@@ -10,9 +10,14 @@ const RATE = 44_100;
 const A: TriggerSpec = { id: 'a', frequencyPattern: [1000, 1200, 1500, 1800] };
 const B: TriggerSpec = { id: 'b', frequencyPattern: [600, 900, 1300, 1700] };
 
-/** Trigger A with the tones of `slots` gone (under the noise), as a room's notch at a tone leaves it. */
-function fadedTone(slots: number[]): Float32Array {
-  const tone = synthesizeTrigger({ frequencies: A.frequencyPattern, sampleRate: RATE });
+/** Trigger A with the tones of `slots` gone (under the noise), as a room's notch at a tone leaves
+ * it; at `speed`, its tones and slots scaled together (a player running fast). */
+function fadedTone(slots: number[], speed = 1): Float32Array {
+  const tone = synthesizeTrigger({
+    frequencies: A.frequencyPattern.map((f) => f * speed),
+    durationMs: 2000 / speed,
+    sampleRate: RATE,
+  });
   const slotLength = tone.length / A.frequencyPattern.length;
   for (const k of slots) {
     for (let i = Math.round(k * slotLength); i < Math.round((k + 1) * slotLength); i++) tone[i] = 0;
@@ -20,8 +25,9 @@ function fadedTone(slots: number[]): Float32Array {
   return tone;
 }
 
-function detect(tone: Float32Array, excuseFadedSlot = true): Detection[] {
-  const detector = new FieldDetector({ sampleRate: RATE, triggers: [A, B], tuning: { excuseFadedSlot } });
+function detect(tone: Float32Array, excuseFadedSlot?: boolean): Detection[] {
+  const tuning = excuseFadedSlot === undefined ? {} : { excuseFadedSlot };
+  const detector = new FieldDetector({ sampleRate: RATE, triggers: [A, B], tuning });
   const audio = embedTrigger(whiteNoise(Math.round(RATE * 6), 0.01, 11), tone, Math.round(1.3 * RATE));
   return pushInBlocks(audio, 512, (b) => detector.push(b));
 }
@@ -33,8 +39,25 @@ describe('faded slot', () => {
     });
   }
 
-  it('excuses nothing unless asked (the default: it costs false positives in music)', () => {
+  it('excuses nothing when turned off', () => {
     expect(detect(fadedTone([2]), false)).toEqual([]);
+  });
+
+  it('excuses a faded slot only at the speed the trigger was made (a room does not change speed)', () => {
+    // The same pattern with all four tones is found at 2 % fast; with one faded, only at speed 1
+    // (+-0.25 %): off speed, three grid tones and a gap is what retuned music looks like.
+    expect(detect(fadedTone([], 1.02)).map((d) => d.triggerId)).toEqual(['a']);
+    expect(detect(fadedTone([1], 1.002)).map((d) => d.triggerId)).toEqual(['a']);
+    expect(detect(fadedTone([2], 1.02))).toEqual([]);
+    expect(detect(fadedTone([1], 0.98))).toEqual([]);
+  });
+
+  it('allows the speed of a device clock or a pull-down, not a speed change', () => {
+    expect(mayExcuseFadedSlot(1)).toBe(true);
+    expect(mayExcuseFadedSlot(1000 / 1001)).toBe(true);
+    expect(mayExcuseFadedSlot(1 + FADED_SLOT_SPEED_SPAN)).toBe(true);
+    expect(mayExcuseFadedSlot(1.005)).toBe(false);
+    expect(mayExcuseFadedSlot(0.985)).toBe(false);
   });
 
   it('does not excuse two faded slots', () => {

@@ -16,3 +16,20 @@
 export function excusedSlotRatio(ratio: number, minRatio: number): number {
   return Math.min(Math.max(ratio, 1), minRatio);
 }
+
+/**
+ * How far from 1 (relative) the measured speed of a pattern may be for a faded slot to be
+ * excused. A room changes levels, not speed: every played trigger the excuse recovered on the
+ * tuning rooms (1-6 m, RT60 0.4-1.0 s) measured 0.9995-1.0003, while every false positive it set
+ * in trigger-free music measured 0.956-0.986 or 1.016 (music whose three notes land on a pattern's
+ * grid tones once the speed search retunes them: the mirror effect). Excusing a slot turns a
+ * four-tone test into a three-tone one, which chance meets far more often; allowing it only at
+ * the speed the trigger was made, +-0.25 % (a cheap device's clock, a 1000/1001 pull-down), gives
+ * it a twentieth of the 0.95-1.05 speeds searched, so the hypotheses it adds stay few.
+ */
+export const FADED_SLOT_SPEED_SPAN = 0.0025;
+
+/** Whether a pattern read at `speed` may have a faded slot excused. */
+export function mayExcuseFadedSlot(speed: number): boolean {
+  return Math.abs(speed - 1) <= FADED_SLOT_SPEED_SPAN;
+}

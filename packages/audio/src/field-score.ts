@@ -1,4 +1,4 @@
-import { excusedSlotRatio } from './faded-slot.ts';
+import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -209,6 +209,7 @@ export function scorePattern(
   let steadyDb = 0;
   let masked = 0;
   let weakestPassed = Number.POSITIVE_INFINITY;
+  const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -253,7 +254,7 @@ export function scorePattern(
       masked++;
       best = limits.minRatio;
       bestSteady = maskedSteady;
-    } else if (strict && best === 0 && limits.excuseFadedSlot === true) {
+    } else if (best === 0 && excuseFaded) {
       // Faded (a room's notch at this tone): excused like a masked slot, counted at its own
       // reading up to the per-slot minimum, its steadiness (noise's) left out (faded-slot.ts).
       masked++;
