@@ -29,6 +29,14 @@ interface SoundClaims {
 const claimsSound = (d: Detector): d is Detector & SoundClaims =>
   typeof (d as Partial<SoundClaims>).heardAsOther === 'function';
 
+/** A detector that can read a trigger's pattern as made and tell whether it holds tones (field-as-made.ts). */
+interface AsMadeReading {
+  heardAsMade(triggerId: string | number, fromSec: number, toSec: number): boolean;
+}
+
+const readsAsMade = (d: Detector): d is Detector & AsMadeReading =>
+  typeof (d as Partial<AsMadeReading>).heardAsMade === 'function';
+
 type Source = 'coherent' | 'field';
 
 interface Occurrence {
@@ -80,7 +88,7 @@ export class DualDetector implements Detector {
     for (const o of this.occurrences) {
       if (!o.emitted && (o.seen.field || nowSec >= o.holdUntilSec)) {
         o.emitted = true;
-        if (!o.seen.field && this.heardAsOther(o.detection)) continue;
+        if (!o.seen.field && (this.heardAsOther(o.detection) || !this.heardAsTones(o.detection))) continue;
         out.push(o.detection);
       }
     }
@@ -105,6 +113,19 @@ export class DualDetector implements Detector {
     const [before, after] = COHERENT_END_BEFORE_SEC;
     return (
       claimsSound(this.field) && this.field.heardAsOther(d.triggerId, d.timeSec - before, d.timeSec - after)
+    );
+  }
+
+  /**
+   * A coherent detection the field detector did not confirm must still read as tones in the field
+   * detector's finer spectrum: every slot a peak within a bin of its grid frequency, above its
+   * reference. Music fills the coherent detector's 2 Hz bins from notes a bin or more away; a
+   * played tone peaks where it was made (docs/decisions/audio-fp-guard.md).
+   */
+  private heardAsTones(d: Detection): boolean {
+    const [before, after] = COHERENT_END_BEFORE_SEC;
+    return (
+      !readsAsMade(this.field) || this.field.heardAsMade(d.triggerId, d.timeSec - before, d.timeSec - after)
     );
   }
 
