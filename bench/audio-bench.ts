@@ -17,7 +17,7 @@ import { ensureCorpus } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
-import { ensureTriggeredProgramme } from './render-triggered-programme.ts';
+import { ensureTriggeredProgramme, TRIGGERED_PROGRAMME } from './render-triggered-programme.ts';
 import {
   type BenchReport,
   codecTextTable,
@@ -85,12 +85,14 @@ function parseFlags() {
       'scale-conditions': { type: 'string' },
       codecs: { type: 'string' },
       split: { type: 'string' },
+      'trigger-seed': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {
     process.stdout.write(
-      'npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all] [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1] [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000] [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--block-size 128] [--jobs 2]\n' +
+      'npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all] [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1] [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000] [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--block-size 128] [--jobs 2] [--trigger-seed N]\n' +
+        "--trigger-seed: another set of 24 triggers (its own triggered programme), to tune a rule on other patterns than the report's.\n" +
         'The first of --detectors is checked against the targets; --scale-detector also runs the codec table.\n' +
         `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
     );
@@ -117,6 +119,8 @@ function parseFlags() {
   if (!Number.isInteger(blockSize) || blockSize < 16)
     throw new Error('--block-size must be an integer >= 16');
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a positive integer');
+  if (values['trigger-seed'] !== undefined && !Number.isInteger(Number(values['trigger-seed'])))
+    throw new Error('--trigger-seed must be an integer');
   // The cost table: the robust detector on the clean programme, listening for N triggers.
   const scale = (values.scale ?? (ci ? '24,1000' : values.quick === true ? '24,300' : FULL_SCALE.join(',')))
     .split(',')
@@ -142,6 +146,7 @@ function parseFlags() {
     quietSkipSec: seconds(values['quiet-skip-sec']) ?? 0,
     codecs,
     split: split as Split,
+    triggerSeed: values['trigger-seed'] === undefined ? undefined : Number(values['trigger-seed']),
     render: values.render === true,
     renderFrom: values['render-from'],
     quick: values.quick === true || ci,
@@ -252,8 +257,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
-  const triggers = generateTriggerSet(TRIGGER_COUNT, SEED);
-  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log);
+  // Another trigger set (--trigger-seed) gets its own triggered programme; the schedule's seed stays.
+  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? SEED);
+  const programmeName =
+    flags.triggerSeed === undefined ? TRIGGERED_PROGRAMME : `${TRIGGERED_PROGRAMME}-seed${flags.triggerSeed}`;
+  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log, programmeName);
   const rate = manifest.sampleRate;
   const short = {
     triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
@@ -290,6 +298,7 @@ async function main(): Promise<void> {
     triggeredFrom,
     quietFrom,
     seed,
+    ...(flags.triggerSeed === undefined ? {} : { programme: programmeName }),
   };
   const jobs = flags.conditions.map((condition: ConditionId): ConditionJob => ({ ...template, condition }));
   // N = 24 on a condition the main table already runs with the same detector is that row: not run twice.
@@ -363,6 +372,7 @@ async function main(): Promise<void> {
 
   const full =
     !flags.quick &&
+    flags.triggerSeed === undefined &&
     flags.conditions.length === CONDITIONS.length &&
     flags.detectors[0] === SHIPPED_DETECTOR &&
     flags.split === 'heldout' &&

@@ -30,6 +30,9 @@ function rmsOf(samples: Float32Array): number {
   return Math.sqrt(energy / Math.max(1, samples.length));
 }
 
+/** The triggered programme of the benchmark's own trigger set. */
+export const TRIGGERED_PROGRAMME = 'triggered-mixed';
+
 /**
  * Embeds the trigger set into the triggered programme at the SPEC level (the engine's own
  * embedTrigger: 85 % programme, 15 % trigger). Each 8 s slot is mixed on its own, so whatever
@@ -41,9 +44,11 @@ export async function ensureTriggeredProgramme(
   triggers: TriggerSpec[],
   seed: number,
   log: (line: string) => void,
+  /** File name (without extension) of the programme and its metadata: another trigger set gets its own. */
+  name = TRIGGERED_PROGRAMME,
 ): Promise<TriggeredProgramme> {
   const key = scheduleKey(manifest, triggers, seed);
-  const metaPath = join(dir, 'triggered-mixed.json');
+  const metaPath = join(dir, `${name}.json`);
   try {
     const cached = JSON.parse(await readFile(metaPath, 'utf8')) as TriggeredProgramme;
     if (cached.key === key) return cached;
@@ -65,7 +70,7 @@ export async function ensureTriggeredProgramme(
   const toneLength = tones.values().next().value?.length ?? 0;
   const events = planTriggerEvents(manifest.triggered.samples, rate, triggers, toneLength, seed);
   const source = new PullSource(readF32(join(dir, manifest.triggered.file)));
-  const file = 'triggered-mixed.f32';
+  const file = `${name}.f32`;
   const writer = await F32Writer.create(join(dir, file));
   const slot = SCHEDULE.slotSec * rate;
   const clipEnergy = manifest.triggered.clips.map(() => 0);

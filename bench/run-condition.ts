@@ -9,7 +9,7 @@ import {
   type ProgrammeInput,
 } from './channel-conditions.ts';
 import { type ConditionResult, DETAIL_LIMIT } from './condition-result.ts';
-import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import { TRIGGERED_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { resignalStretch } from './resignal-programme.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
@@ -30,6 +30,8 @@ export interface ConditionJob {
   seed: number;
   /** Listen for this many triggers: the embedded ones plus decoys (the cost table). */
   activeTriggers?: number;
+  /** The triggered programme's name (render-triggered-programme.ts), when not the default set's. */
+  programme?: string;
 }
 
 const round = (v: number | undefined, digits = 1): number | null =>
@@ -102,7 +104,9 @@ export async function runCondition(
 ): Promise<ConditionResult[]> {
   const started = Date.now();
   const manifest = await readJson<CorpusManifest>(join(job.corpusDir, 'manifest.json'));
-  const programme = await readJson<TriggeredProgramme>(join(job.corpusDir, 'triggered-mixed.json'));
+  const programme = await readJson<TriggeredProgramme>(
+    join(job.corpusDir, `${job.programme ?? TRIGGERED_PROGRAMME}.json`),
+  );
   const spec = conditionSpec(job.condition);
   const tmpDir = join(job.corpusDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
