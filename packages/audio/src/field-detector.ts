@@ -835,7 +835,11 @@ export class FieldDetector implements Detector {
     const plan = this.plans.find((p) => p.spec.id === triggerId);
     const lane = plan && this.planLanes.get(plan)?.[0];
     const hopsPerSec = this.sampleRate / this.front.hopSize;
-    return !!plan && !!lane && heardAsMade(plan, lane, fromSec * hopsPerSec, toSec * hopsPerSec);
+    return (
+      !!plan &&
+      !!lane &&
+      heardAsMade(plan, lane, fromSec * hopsPerSec, toSec * hopsPerSec, this.limits.minRatio)
+    );
   }
 
   /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz

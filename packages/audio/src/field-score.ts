@@ -45,7 +45,7 @@ const NEIGHBOUR_HZ = 25;
 const NEIGHBOUR_MIN_BINS = 4;
 /** A pattern may have one slot whose tone is loud but not a spectral peak of its own (a music
  * note within a bin) if every other slot reads at least this (dB). */
-const MASKED_OTHERS_DB = 12;
+export const MASKED_OTHERS_DB = 12;
 const STEADY_WEIGHT = 2;
 const STEADY_FREE_DB = 0.5;
 /** Per-slot ratio counted towards the decision at most (dB). */
