@@ -58,7 +58,7 @@ describe('dual detector: a coherent-only detection must read as tones', () => {
     // The coherent part reports A 0.2 s after the pattern ended; the field part is the real one.
     const coherent = new ScriptedDetector(RATE, [{ triggerId: 'a', timeSec: END_SEC + 0.2, score: 0.93 }]);
     const dual = new DualDetector(
-      { sampleRate: RATE, triggers: [A, B] },
+      { sampleRate: RATE, triggers: [A, B], requireTonesAsMade: true },
       { coherent, field: new FieldDetector({ sampleRate: RATE, triggers: [A, B] }) },
     );
     return pushInBlocks(samples, 512, (b) => dual.push(b));
