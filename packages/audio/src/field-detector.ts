@@ -1,4 +1,5 @@
 import type { Detector, DetectorOptions } from './detector.ts';
+import { heardAsMade } from './field-as-made.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -35,6 +36,7 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
+import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
 import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
@@ -802,7 +804,8 @@ export class FieldDetector implements Detector {
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
-      const score = scorePattern(plan, lanes, refined, this.limits, true);
+      const limits = { ...this.limits, excuseMaskedSlot: mayExcuseMaskedSlot(refined.speed) };
+      const score = scorePattern(plan, lanes, refined, limits, true);
       if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
     }
     return undefined;
@@ -835,6 +838,19 @@ export class FieldDetector implements Detector {
       }
     }
     return false;
+  }
+
+  /** Whether `triggerId`'s pattern, as made, ending between `fromSec` and `toSec`, reads as tones
+   * in every slot (field-as-made.ts): the dual detector's test of a coherent detection. */
+  heardAsMade(triggerId: string | number, fromSec: number, toSec: number): boolean {
+    const plan = this.plans.find((p) => p.spec.id === triggerId);
+    const lane = plan && this.planLanes.get(plan)?.[0];
+    const hopsPerSec = this.sampleRate / this.front.hopSize;
+    return (
+      !!plan &&
+      !!lane &&
+      heardAsMade(plan, lane, fromSec * hopsPerSec, toSec * hopsPerSec, this.limits.minRatio)
+    );
   }
 
   /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz

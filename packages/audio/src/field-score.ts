@@ -24,6 +24,8 @@ export interface FieldLimits {
   maxFrequencyErrorBins: number;
   /** Excuse one faded slot (faded-slot.ts); off by default, see FieldTuning.excuseFadedSlot. */
   excuseFadedSlot?: boolean;
+  /** Excuse one masked slot (default true; masked-slot-speed.ts limits it to speeds near 1). */
+  excuseMaskedSlot?: boolean;
 }
 
 export interface SlotReading {
@@ -248,7 +250,7 @@ export function scorePattern(
         maskedSteady = r.steady;
       }
     }
-    if (strict && best === 0 && maskedRatio > 0) {
+    if (strict && best === 0 && maskedRatio > 0 && limits.excuseMaskedSlot !== false) {
       // Loud and steady where the tone should be, but not a peak of its own: a note within a bin
       // or two of the tone. Counted at the per-slot minimum, once per pattern (see below).
       masked++;

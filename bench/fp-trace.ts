@@ -1,0 +1,252 @@
+/**
+ * npx tsx bench/fp-trace.ts --condition reverb --at 380.97 [--split heldout|tune] [--trigger-seed N]
+ *   [--before 40] [--triggers 24]
+ *
+ * Traces a false positive of the benchmark's trigger-free run: plays the condition's trigger-free
+ * stretch up to a little after `--at` (seconds as the detector heard them, as in
+ * bench/audio-results.json's details.falsePositives) through the `dual` detector, and prints for
+ * every detection near it which detector found it (coherent or field), and for the field detector
+ * which path (as-made search, whole-tempo search, pitch-kept reading), the hypothesis and each
+ * slot's reading (ratio, steadiness, frequency error, peaks, and the tone's level before and after
+ * the slot: a sustained note or a transient). A diagnosis tool: its figures are not checked.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Detection, type Detector, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
+import { DualDetector } from '../packages/audio/src/dual-detector.ts';
+import {
+  type Hypothesis,
+  type PatternScore,
+  readSlot,
+  timingScore,
+} from '../packages/audio/src/field-score.ts';
+import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
+import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
+import type { CorpusManifest } from './build-corpus.ts';
+import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
+
+const SEED = 20_251_122;
+const HELDOUT_SEED_OFFSET = 1_000;
+const TUNE_QUIET_SEC = 10 * 60;
+
+const { values } = parseArgs({
+  options: {
+    condition: { type: 'string', default: 'clean' },
+    at: { type: 'string' },
+    before: { type: 'string', default: '40' },
+    split: { type: 'string', default: 'heldout' },
+    'trigger-seed': { type: 'string' },
+    triggers: { type: 'string', default: '24' },
+    triggered: { type: 'boolean' },
+    skip: { type: 'boolean' },
+  },
+});
+const atSec = Number(values.at);
+if (!Number.isFinite(atSec)) throw new Error('--at seconds is required');
+const here = import.meta.dirname;
+const corpusDir = join(here, 'corpus');
+const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
+const spec = conditionSpec(values.condition);
+const heldout = values.split === 'heldout';
+const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const rate = manifest.sampleRate;
+const factor = spec.timeFactor ?? 1;
+// --triggered reads the triggered programme instead (true detections, to compare with).
+const quietFrom = values.triggered ? (heldout ? 8 * 60 * rate : 0) : heldout ? TUNE_QUIET_SEC * rate : 0;
+const sourceFile = values.triggered ? 'triggered-mixed.f32' : manifest.quiet.file;
+const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? SEED));
+const count = Number(values.triggers);
+const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedded, seed + 7)].map((t) =>
+  spec.signal ? { ...t, signal: spec.signal } : t,
+);
+// With --skip, reading starts `--before` seconds ahead of the false positive (faster; noise and
+// codec frames then differ from the benchmark's, so a chance fit may not recur).
+const skipSec = values.skip ? Math.max(0, atSec - Number(values.before)) : 0;
+const samples = Math.round((atSec + 2 - skipSec) * factor * rate);
+
+type Path = 'early' | 'as-made' | 'whole-tempo' | 'pitch-kept';
+interface Traced {
+  plan: FieldPlan;
+  refined: Hypothesis;
+  score: PatternScore;
+  path: Path;
+  hop: number;
+}
+// The detector's private steps, patched to record which path found a candidate.
+type Patchable = Record<string, (...args: unknown[]) => unknown>;
+const proto = FieldDetector.prototype as unknown as Patchable;
+let path: Path = 'as-made';
+const traced: Traced[] = [];
+const wrap = (
+  name: string,
+  around: (orig: (...a: unknown[]) => unknown, self: unknown, a: unknown[]) => unknown,
+) => {
+  const orig = proto[name] as (...a: unknown[]) => unknown;
+  proto[name] = function (this: unknown, ...a: unknown[]) {
+    return around(orig, this, a);
+  };
+};
+wrap('verifyEarly', (orig, self, a) => {
+  path = 'early';
+  return orig.apply(self, a);
+});
+wrap('verify', (orig, self, a) => {
+  path = 'as-made';
+  return orig.apply(self, a);
+});
+wrap('search', (orig, self, a) => {
+  if (a[1] === 0 && path === 'as-made') path = 'whole-tempo';
+  return orig.apply(self, a);
+});
+wrap('pitchKept', (orig, self, a) => {
+  path = 'pitch-kept';
+  return orig.apply(self, a);
+});
+wrap('addCandidate', (orig, self, a) => {
+  const [plan, found, hop] = a as [FieldPlan, { refined: Hypothesis; score: PatternScore }, number];
+  traced.push({ plan, refined: found.refined, score: found.score, path, hop });
+  return orig.apply(self, a);
+});
+
+const tagged = (d: Detector, into: Detection[]): Detector => ({
+  // The field detector's reading methods, which the dual detector looks for.
+  ...(d instanceof FieldDetector
+    ? {
+        heardAsOther: (id: string | number, a: number, b: number) => d.heardAsOther(id, a, b),
+        heardAsMade: (id: string | number, a: number, b: number) => d.heardAsMade(id, a, b),
+      }
+    : {}),
+  kind: d.kind,
+  push: (b) => {
+    const out = d.push(b);
+    into.push(...out);
+    return out;
+  },
+  reset: () => d.reset(),
+  setTriggers: (t) => d.setTriggers(t),
+});
+const opts = { sampleRate: spec.outputRate, triggers };
+const fromCoherent: Detection[] = [];
+const fromField: Detection[] = [];
+const field = new FieldDetector(opts);
+const dual = new DualDetector(opts, {
+  coherent: tagged(new RobustDetectorV1(opts), fromCoherent),
+  field: tagged(field, fromField),
+});
+const startSec = Math.max(0, atSec - Number(values.before));
+const chunks = conditionedChunks(
+  spec.id,
+  {
+    path: join(corpusDir, sourceFile),
+    startSample: quietFrom + Math.round(skipSec * factor * rate),
+    samples,
+    sampleRate: rate,
+    clips: manifest.quiet.clips,
+  },
+  {
+    tmpDir: join(corpusDir, 'tmp'),
+    seed: seed + 1,
+    noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+  },
+);
+const hopSec = 0.01;
+const fired: Detection[] = [];
+let pushed = 0;
+const f = (v: number, d = 1) => v.toFixed(d);
+const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));
+/** The field detector's reading of a coherent report's pattern as made (speed 1, tempo 1), at the
+ * best-timed end 0.05-0.5 s before the report. */
+function readAsMade(d: Detection, now: number): void {
+  const self = field as unknown as { planLanes: Map<FieldPlan, SpectrumLane[]>; front: { hopsDone: number } };
+  const plan = [...self.planLanes.keys()].find((p) => p.spec.id === d.triggerId);
+  const lane = plan && self.planLanes.get(plan)?.[0];
+  if (!plan || !lane) return;
+  const hop = self.front.hopsDone;
+  let best: { h: Hypothesis; db: number } | undefined;
+  for (let back = 5; back <= 50; back++) {
+    const h = {
+      start: hop - back - plan.slotCount * plan.slotHops - lane.frameHops / 2,
+      slot: plan.slotHops,
+      speed: 1,
+    };
+    const db = timingScore(plan, [lane], h);
+    if (db !== undefined && (!best || db > best.db)) best = { h, db };
+  }
+  if (!best) return;
+  process.stdout.write(
+    `heardAsMade(${f(d.timeSec - 0.5, 2)}..${f(d.timeSec - 0.05, 2)}) = ${field.heardAsMade(d.triggerId, d.timeSec - 0.5, d.timeSec - 0.05)}; hops ${hop}\n`,
+  );
+  process.stdout.write(
+    `coherent ${d.triggerId} at ${f(now, 2)} snr ${d.snrDb ?? '-'} score ${f(d.score, 3)}; field reading as made (timing ${f(best.db)} dB):\n`,
+  );
+  for (let k = 0; k < plan.slotCount; k++) {
+    const r = readSlot(plan, 0, lane, best.h, k, true);
+    if (r)
+      process.stdout.write(
+        `   slot ${k} ${plan.bands[0]?.tones[k]} Hz: ratio ${f(dB(r.ratio))} steady ${f(dB(r.steady), 2)} err ${f(r.errorBins, 2)} peaks ${r.peakedHalves}\n`,
+      );
+  }
+}
+for await (const block of fixedBlocks(chunks, 128)) {
+  pushed += block.length;
+  const now = skipSec + pushed / spec.outputRate;
+  const coherentBefore = fromCoherent.length;
+  const fieldBefore = fromField.length;
+  for (const d of dual.push(block)) fired.push({ ...d, timeSec: now });
+  for (const d of fromCoherent.slice(coherentBefore)) readAsMade(d, now);
+  for (const d of fromField.slice(fieldBefore))
+    process.stdout.write(
+      `field ${d.triggerId} at ${f(now, 2)} speed ${d.speed} tempo ${d.tempo} snr ${d.snrDb}\n`,
+    );
+  // Slot readings are taken while the lanes still hold the audio (right when a candidate is added).
+  while (traced.length > 0) {
+    const t = traced.shift() as Traced;
+    if (skipSec + t.hop * hopSec < startSec) continue;
+    const lanes =
+      (field as unknown as { planLanes: Map<FieldPlan, SpectrumLane[]> }).planLanes.get(t.plan) ?? [];
+    const h = t.refined;
+    const tempo = t.plan.slotHops / h.slot / h.speed;
+    const tones = t.plan.bands.map((b) => b.tones.join('-')).join(' | ');
+    process.stdout.write(
+      `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
+        `mean=${f(t.score.meanDb)} capped=${f(t.score.cappedMeanDb)} steady=${f(t.score.steadyMeanDb, 2)} decision=${f(t.score.decisionDb)} min=${f(t.score.minDb)}\n`,
+    );
+    for (let b = 0; b < t.plan.bands.length; b++) {
+      const lane = lanes[b];
+      if (!lane) continue;
+      for (let k = 0; k < t.plan.slotCount; k++) {
+        const r = readSlot(t.plan, b, lane, h, k, true);
+        // The tone's own level one slot before the pattern and one slot after (a sustained note
+        // is there too), against its level in its slot.
+        const at = (s: number) => readSlot(t.plan, b, lane, { ...h, start: h.start + s * h.slot }, k, false);
+        const prev = at(-(k + 1));
+        const next = at(t.plan.slotCount - k);
+        process.stdout.write(
+          `   band ${b} slot ${k} ${t.plan.bands[b]?.tones[k]} Hz: ratio ${r ? f(dB(r.ratio)) : '-'} dB steady ${r ? f(dB(r.steady), 2) : '-'} err ${r ? f(r.errorBins, 2) : '-'} bins peaks ${r?.peakedHalves}` +
+            ` measured ${r ? f(r.measuredHz) : '-'} Hz; signal before/in/after pattern ${prev ? f(dB(prev.signal / (r?.signal ?? 1))) : '-'} / 0 / ${next ? f(dB(next.signal / (r?.signal ?? 1))) : '-'} dB\n`,
+        );
+      }
+    }
+  }
+}
+const near = (d: Detection) => Math.abs(d.timeSec - atSec) < 5;
+for (const [name, list] of [
+  ['coherent', fromCoherent],
+  ['field', fromField],
+] as const) {
+  // The parts' own reports carry their stream time only through the dual's clock: report their count.
+  process.stdout.write(
+    `${name}: ${list.length} detections in the stretch: ${list.map((d) => `${d.triggerId}@${f(skipSec + d.timeSec, 2)}`).join(' ')}\n`,
+  );
+}
+process.stdout.write(
+  `dual near ${atSec} s: ${fired
+    .filter(near)
+    .map(
+      (d) =>
+        `${d.triggerId}@${f(d.timeSec, 2)} snr ${d.snrDb ?? '-'} speed ${d.speed ?? '-'} tempo ${d.tempo ?? '-'}`,
+    )
+    .join('; ')}\n`,
+);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { DualDetector } from './dual-detector.ts';
+import { embedTrigger } from './embed-trigger.ts';
+import { FieldDetector } from './field-detector.ts';
+import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
+import { resample } from './resample.ts';
+import { synthesizeTrigger } from './synthesize-trigger.ts';
+import { ScriptedDetector } from './testing/scripted-detector.ts';
+import { pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
+import type { Detection, TriggerSpec } from './types.ts';
+
+const RATE = 44_100;
+const A: TriggerSpec = { id: 'a', frequencyPattern: [1000, 1200, 1500, 1800] };
+const B: TriggerSpec = { id: 'b', frequencyPattern: [600, 900, 1300, 1700] };
+const AT_SEC = 1;
+/** Where the 2 s pattern played at AT_SEC ends. */
+const END_SEC = AT_SEC + 2;
+
+/** A's four slots, each tone moved by `offsetsHz` (music notes beside the grid, or the tones themselves). */
+function tones(offsetsHz: readonly number[]): Float32Array {
+  const sound = synthesizeTrigger({
+    frequencies: A.frequencyPattern.map((f, k) => f + (offsetsHz[k] ?? 0)),
+    sampleRate: RATE,
+  });
+  return embedTrigger(whiteNoise(RATE * 5, 0.01, 3), sound, AT_SEC * RATE);
+}
+
+function fieldAfter(samples: Float32Array): FieldDetector {
+  const field = new FieldDetector({ sampleRate: RATE, triggers: [A, B] });
+  pushInBlocks(samples, 512, (b) => field.push(b));
+  return field;
+}
+
+describe('heardAsMade: the field reading of a coherent detection', () => {
+  it('hears a pattern played as made, ending in the range asked', () => {
+    const field = fieldAfter(tones([0, 0, 0, 0]));
+    expect(field.heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(true);
+    // Another trigger's pattern is not there.
+    expect(field.heardAsMade('b', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
+    expect(field.heardAsMade('unknown', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
+  });
+
+  it('does not hear notes two bins beside the grid tones, which fill a 2 Hz coherent bin with their flank', () => {
+    const field = fieldAfter(tones([6.5, -6.5, 6.5, -6.5]));
+    expect(field.heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
+  });
+
+  it('does not hear a pattern with one slot silent', () => {
+    const samples = tones([0, 0, 0, 0]);
+    // Slot 2 (1500 Hz) replaced by the bed alone.
+    samples.set(whiteNoise(RATE / 2, 0.01, 9), (AT_SEC + 1) * RATE);
+    expect(fieldAfter(samples).heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
+  });
+});
+
+describe('dual detector: a coherent-only detection must read as tones', () => {
+  function dualReports(samples: Float32Array): Detection[] {
+    // The coherent part reports A 0.2 s after the pattern ended; the field part is the real one.
+    const coherent = new ScriptedDetector(RATE, [{ triggerId: 'a', timeSec: END_SEC + 0.2, score: 0.93 }]);
+    const dual = new DualDetector(
+      { sampleRate: RATE, triggers: [A, B], requireTonesAsMade: true },
+      { coherent, field: new FieldDetector({ sampleRate: RATE, triggers: [A, B] }) },
+    );
+    return pushInBlocks(samples, 512, (b) => dual.push(b));
+  }
+
+  it('drops it where the field spectrum shows the energy peaking beside the grid', () => {
+    expect(dualReports(tones([6.5, -6.5, 6.5, -6.5]))).toEqual([]);
+  });
+
+  it('keeps it where the tones are there', () => {
+    expect(dualReports(tones([0, 0, 0, 0])).map((d) => d.triggerId)).toEqual(['a']);
+  });
+});
+
+describe('masked-slot excuse only near speed 1', () => {
+  /** A with slot 2's tone 2.5 Hz off where the speed puts it (loud and steady, but off its bin):
+   * the masked slot the excuse was made for, played at `speed`. */
+  function maskedAt(speed: number): Float32Array {
+    const sound = synthesizeTrigger({
+      frequencies: A.frequencyPattern.map((f, k) => (k === 2 ? f + 2.5 / speed : f)),
+      sampleRate: RATE,
+    });
+    const played = speed === 1 ? sound : resample(sound, RATE * speed, RATE);
+    return embedTrigger(whiteNoise(RATE * 5, 0.01, 3), played, AT_SEC * RATE);
+  }
+  const detect = (samples: Float32Array) => {
+    const field = new FieldDetector({ sampleRate: RATE, triggers: [A, B] });
+    return pushInBlocks(samples, 512, (b) => field.push(b)).map((d) => d.triggerId);
+  };
+
+  it('excuses it at speed 1', () => {
+    expect(mayExcuseMaskedSlot(1)).toBe(true);
+    expect(mayExcuseMaskedSlot(1.004)).toBe(true);
+    expect(detect(maskedAt(1))).toEqual(['a']);
+  });
+
+  it('does not excuse it once the speed was fitted away from 1', () => {
+    expect(mayExcuseMaskedSlot(1.02)).toBe(false);
+    expect(mayExcuseMaskedSlot(0.97)).toBe(false);
+    expect(detect(maskedAt(1.02))).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { type Hypothesis, MASKED_OTHERS_DB, readSlot, timingScore } from './field-score.ts';
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+
+/**
+ * How far (bins of the field detector's 3 Hz spectrum) a slot's spectral peak may lie from the
+ * tone's grid frequency for the tone to count as heard. A played tone peaks within about 0.3 bins
+ * even at 0 dB SNR (the coherent detector only hears tones within ~1 Hz of the grid); the music
+ * notes that fill a coherent 2 Hz bin without being there peak a bin or more away, or nowhere.
+ */
+export const AS_MADE_PEAK_BINS = 1;
+
+/**
+ * Whether every slot of `plan`, played as made (speed 1, nominal slot length), ending at some hop
+ * in [endFrom, endTo], reads as a tone: a spectral peak over the whole slot within
+ * `AS_MADE_PEAK_BINS` of the grid frequency, standing above the tone's own reference (the slot
+ * before and the pattern's other tones' slots, and its neighbours). As in the field detector's own
+ * test (`scorePattern`), one slot may be masked, loud at the tone (>= `minRatio`) but peaking
+ * beside it (a note within a bin or two), when the other slots read `MASKED_OTHERS_DB` on average:
+ * on the tuning split, T17's 1400 Hz beside an F6 and a room-and-babble T02 read so. The end is the
+ * best-timed one in the range (`timingScore`). False when no end can be read.
+ *
+ * This is the field detector's look at a pattern another detector (the coherent one) reported and
+ * the field detector did not confirm: the coherent detector reads 2 Hz bins at the grid
+ * frequencies, which the flank of a music note one or two bins away can fill; the field
+ * detector's spectrum shows where that energy actually peaks (docs/decisions/audio-fp-guard.md).
+ */
+export function heardAsMade(
+  plan: FieldPlan,
+  lane: SpectrumLane,
+  endFrom: number,
+  endTo: number,
+  /** The per-slot ratio a masked slot must still reach (the field detector's `minRatio`). */
+  minRatio: number,
+): boolean {
+  let best: { h: Hypothesis; db: number } | undefined;
+  for (let end = Math.floor(endFrom); end <= Math.ceil(endTo); end++) {
+    const h: Hypothesis = {
+      start: end - plan.slotCount * plan.slotHops - lane.frameHops / 2,
+      slot: plan.slotHops,
+      speed: 1,
+    };
+    const db = timingScore(plan, [lane], h);
+    if (db !== undefined && (best === undefined || db > best.db)) best = { h, db };
+  }
+  if (!best) return false;
+  let masked = 0;
+  let heardDb = 0;
+  for (let k = 0; k < plan.slotCount; k++) {
+    const r = readSlot(plan, 0, lane, best.h, k, false);
+    if (!r) return false;
+    if (r.ratio > 1 && r.errorBins <= AS_MADE_PEAK_BINS) heardDb += 10 * Math.log10(r.ratio);
+    else if (r.ratio >= minRatio) masked++;
+    else return false;
+  }
+  return masked === 0 || (masked === 1 && heardDb / (plan.slotCount - 1) >= MASKED_OTHERS_DB);
+}
