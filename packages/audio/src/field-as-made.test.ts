@@ -54,11 +54,15 @@ describe('heardAsMade: the field reading of a coherent detection', () => {
 });
 
 describe('dual detector: a coherent-only detection must read as tones', () => {
-  function dualReports(samples: Float32Array): Detection[] {
+  function dualReports(samples: Float32Array, requireTonesAsMade?: boolean): Detection[] {
     // The coherent part reports A 0.2 s after the pattern ended; the field part is the real one.
     const coherent = new ScriptedDetector(RATE, [{ triggerId: 'a', timeSec: END_SEC + 0.2, score: 0.93 }]);
     const dual = new DualDetector(
-      { sampleRate: RATE, triggers: [A, B], requireTonesAsMade: true },
+      {
+        sampleRate: RATE,
+        triggers: [A, B],
+        ...(requireTonesAsMade === undefined ? {} : { requireTonesAsMade }),
+      },
       { coherent, field: new FieldDetector({ sampleRate: RATE, triggers: [A, B] }) },
     );
     return pushInBlocks(samples, 512, (b) => dual.push(b));
@@ -70,6 +74,11 @@ describe('dual detector: a coherent-only detection must read as tones', () => {
 
   it('keeps it where the tones are there', () => {
     expect(dualReports(tones([0, 0, 0, 0])).map((d) => d.triggerId)).toEqual(['a']);
+  });
+
+  it('is on by default and can be switched off', () => {
+    expect(dualReports(tones([6.5, -6.5, 6.5, -6.5]), true)).toEqual([]);
+    expect(dualReports(tones([6.5, -6.5, 6.5, -6.5]), false).map((d) => d.triggerId)).toEqual(['a']);
   });
 });
 
