@@ -36,7 +36,6 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
-import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
 import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
@@ -804,8 +803,7 @@ export class FieldDetector implements Detector {
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
-      const limits = { ...this.limits, excuseMaskedSlot: mayExcuseMaskedSlot(refined.speed) };
-      const score = scorePattern(plan, lanes, refined, limits, true);
+      const score = scorePattern(plan, lanes, refined, this.limits, true);
       if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
     }
     return undefined;

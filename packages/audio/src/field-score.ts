@@ -1,5 +1,6 @@
 import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
+import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -22,10 +23,8 @@ export interface FieldLimits {
   minSteady: number;
   /** The tone's measured frequency must be this close (in bins) to where the speed puts it. */
   maxFrequencyErrorBins: number;
-  /** Excuse one faded slot (faded-slot.ts); off by default, see FieldTuning.excuseFadedSlot. */
+  /** Excuse one faded slot near speed 1 (faded-slot.ts); set from FieldTuning.excuseFadedSlot. */
   excuseFadedSlot?: boolean;
-  /** Excuse one masked slot (default true; masked-slot-speed.ts limits it to speeds near 1). */
-  excuseMaskedSlot?: boolean;
 }
 
 export interface SlotReading {
@@ -212,6 +211,9 @@ export function scorePattern(
   let masked = 0;
   let weakestPassed = Number.POSITIVE_INFINITY;
   const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
+  // Both excuses hold only near the speed a trigger was made at: off it, the speed search has
+  // slid the pattern along the spectrum to fit the music (masked-slot-speed.ts, faded-slot.ts).
+  const excuseMasked = strict && mayExcuseMaskedSlot(h.speed);
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -250,7 +252,7 @@ export function scorePattern(
         maskedSteady = r.steady;
       }
     }
-    if (strict && best === 0 && maskedRatio > 0 && limits.excuseMaskedSlot !== false) {
+    if (best === 0 && maskedRatio > 0 && excuseMasked) {
       // Loud and steady where the tone should be, but not a peak of its own: a note within a bin
       // or two of the tone. Counted at the per-slot minimum, once per pattern (see below).
       masked++;
