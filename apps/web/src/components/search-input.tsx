@@ -2,17 +2,18 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-/** A list's search box: the magnifier inside the field, the label for screen readers only. */
+/**
+ * A list's search box: the magnifier inside the field, the label for screen readers only and, with
+ * three dots, as the placeholder (one text, so the two cannot drift apart).
+ */
 export function SearchInput({
   label,
-  placeholder,
   value,
   onChange,
   testId,
   className,
 }: {
   label: string;
-  placeholder: string;
   value: string;
   onChange: (value: string) => void;
   testId: string;
@@ -24,7 +25,7 @@ export function SearchInput({
       <Input
         type="search"
         aria-label={label}
-        placeholder={placeholder}
+        placeholder={`${label}...`}
         className="pl-9"
         value={value}
         onChange={(event) => onChange(event.target.value)}

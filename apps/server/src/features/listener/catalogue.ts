@@ -5,7 +5,7 @@ import type { Catalogue, CatalogueEntry } from '@tonemark/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { soundTriggers } from '../../db/schema.ts';
-import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
+import { listenerActionOf, type ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -59,15 +59,9 @@ export async function loadActiveTriggers(db: Db): Promise<ResolvableTrigger[]> {
 
 /** The public view of a trigger: the pattern always, the action only when its creator made it public. */
 export function toCatalogueEntry(trigger: ResolvableTrigger): CatalogueEntry {
-  return {
-    publicTriggerId: trigger.listenerId,
-    frequencyPattern: trigger.frequencyPattern,
-    durationMs: trigger.durationMs,
-    signal: trigger.signal,
-    publicAction: trigger.isPublic
-      ? { name: trigger.name, type: trigger.type, action: trigger.action, actionData: trigger.actionData }
-      : null,
-  };
+  const { listenerId, frequencyPattern, durationMs, signal, isPublic } = trigger;
+  const publicAction = isPublic ? listenerActionOf(trigger) : null;
+  return { publicTriggerId: listenerId, frequencyPattern, durationMs, signal, publicAction };
 }
 
 /**

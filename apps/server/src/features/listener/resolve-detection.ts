@@ -7,7 +7,7 @@ import {
 } from '@tonemark/shared';
 import type { RecordedActivation } from '../activations/activation-hooks.ts';
 import type { ActivationWriter, WriteOutcome } from '../activations/activation-writer.ts';
-import type { ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
+import { listenerActionOf, type ResolvableTrigger } from '../triggers/resolvable-trigger.ts';
 import type { CatalogueCache } from './catalogue.ts';
 import type { DetectionGuard, Refusal } from './detection-guard.ts';
 
@@ -68,10 +68,6 @@ export interface ResolverDeps {
   onError: (error: unknown) => void;
   /** Without it every detection runs the trigger's own action. */
   personalize?: Personalizer;
-}
-
-function actionOf(trigger: ResolvableTrigger): ListenerAction {
-  return { name: trigger.name, type: trigger.type, action: trigger.action, actionData: trigger.actionData };
 }
 
 function refused(activationId: string, refusal: Refusal): DetectionResult {
@@ -150,7 +146,13 @@ export class DetectionResolver {
     const detectedAt = request.detectedAt ?? new Date();
     const personal: Personalization = this.deps.personalize
       ? await this.deps.personalize(trigger, { ...request, activationId, detectedAt })
-      : { kind: 'run', action: actionOf(trigger), abTestId: null, abVariantId: null, audienceSegment: null };
+      : {
+          kind: 'run',
+          action: listenerActionOf(trigger),
+          abTestId: null,
+          abVariantId: null,
+          audienceSegment: null,
+        };
     if (personal.kind === 'not-targeted')
       return refused(activationId, { reason: 'not-targeted', message: personal.message });
     const slot = { activationId, deviceKey: request.deviceKey, triggerId: trigger.id };

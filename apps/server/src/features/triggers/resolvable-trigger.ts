@@ -1,4 +1,4 @@
-import type { TriggerAction, TriggerSignal, TriggerType } from '@tonemark/shared';
+import type { ListenerAction, TriggerAction, TriggerSignal, TriggerType } from '@tonemark/shared';
 
 /**
  * What the server knows of an active trigger to resolve a detection; never sent as a whole. It lives
@@ -17,4 +17,12 @@ export interface ResolvableTrigger {
   isPublic: boolean;
   creatorId: number | null;
   expiresAt: Date | null;
+}
+
+/**
+ * What a listener is told a trigger does: shipped in the catalogue for public triggers (so it runs
+ * offline) and answered to a detection otherwise. One projection, so the two paths cannot disagree.
+ */
+export function listenerActionOf(trigger: ResolvableTrigger): ListenerAction {
+  return { name: trigger.name, type: trigger.type, action: trigger.action, actionData: trigger.actionData };
 }

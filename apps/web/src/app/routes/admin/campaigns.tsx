@@ -79,7 +79,6 @@ export function CampaignsRoute() {
             <div className="flex flex-col gap-2 sm:flex-row">
               <SearchInput
                 label="Search campaigns"
-                placeholder="Search campaigns..."
                 value={search}
                 onChange={setSearch}
                 testId="campaign-search"

@@ -66,13 +66,7 @@ export function MediaManagementRoute() {
           <CardHeader className="gap-3 border-b border-slate-100 pb-3">
             <CardTitle>Library</CardTitle>
             {plan.data ? <StorageMeter storage={plan.data.storage} /> : null}
-            <SearchInput
-              label="Search media"
-              placeholder="Search media..."
-              value={search}
-              onChange={setSearch}
-              testId="media-search"
-            />
+            <SearchInput label="Search media" value={search} onChange={setSearch} testId="media-search" />
             <OwnerFilterSelect value={owner} onChange={setOwner} />
           </CardHeader>
           <MediaLibraryList

@@ -22,7 +22,6 @@ export function TriggerFilters({
     <div className={cn('flex flex-col gap-2 sm:flex-row', className)}>
       <SearchInput
         label="Search triggers"
-        placeholder="Search triggers..."
         value={search}
         onChange={onSearchChange}
         testId={`${testIdPrefix}-search`}
