@@ -7,8 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { OwnerSelect } from '@/features/teams';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
-import { toast } from '@/hooks/use-toast';
-import { toastFailure } from '@/lib/failure-toast';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import {
   type CampaignFormValues,
@@ -53,21 +52,14 @@ export function CampaignFormDialog({
     event.preventDefault();
     const input = { name, description: description || null, status };
     if (!check(createCampaignSchema, input)) return;
-    const handlers = {
-      onSuccess: (saved: Campaign) => {
-        toast({
-          title: campaign ? 'Campaign Updated' : 'Campaign Created',
-          description: saved.name,
-          variant: 'success',
-        });
-        dialog.close();
-        onSaved?.(saved);
-      },
-      onError: (error: Error) => {
-        showServerErrors(error);
-        toastFailure(error, 'Failed to save campaign');
-      },
-    };
+    const handlers = saveOutcome({
+      notice: campaign ? 'Campaign Updated' : 'Campaign Created',
+      name: (saved: Campaign) => saved.name,
+      close: dialog.close,
+      failure: 'Failed to save campaign',
+      showServerErrors,
+      onSaved,
+    });
     if (campaign) update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);
     else create.mutate({ ...input, teamId }, handlers);
   }

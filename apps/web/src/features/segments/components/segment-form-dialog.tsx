@@ -16,8 +16,7 @@ import { FieldError } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
-import { toast } from '@/hooks/use-toast';
-import { toastFailure } from '@/lib/failure-toast';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useSaveSegment } from '../api/segments';
 import { parseLanguages } from '../lib/criteria-summary';
 
@@ -100,20 +99,13 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
     if (!check(createSegmentSchema, input)) return;
     save.mutate(
       { id: segment?.id, input },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: segment ? 'Segment updated' : 'Segment created',
-            description: saved.name,
-            variant: 'success',
-          });
-          dialog.close();
-        },
-        onError: (error) => {
-          showServerErrors(error);
-          toastFailure(error, 'Failed to save the segment');
-        },
-      },
+      saveOutcome({
+        notice: segment ? 'Segment updated' : 'Segment created',
+        name: (saved: AudienceSegment) => saved.name,
+        close: dialog.close,
+        failure: 'Failed to save the segment',
+        showServerErrors,
+      }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { type Team, updateTeamSchema } from '@tonemark/shared';
+import { type Team, type TeamDetail, updateTeamSchema } from '@tonemark/shared';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
@@ -6,8 +6,7 @@ import { SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useDialog } from '@/hooks/use-dialog';
 import { useFieldErrors } from '@/hooks/use-field-errors';
-import { toast } from '@/hooks/use-toast';
-import { toastFailure } from '@/lib/failure-toast';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useUpdateTeam } from '../api/teams';
 
 /** Rename a team or change its description (team admins). */
@@ -29,13 +28,12 @@ export function RenameTeam({ team }: { team: Team }) {
     if (!input) return;
     update.mutate(
       { id: team.id, input },
-      {
-        onSuccess: (detail) => {
-          toast({ title: 'Team Updated', description: detail.team.name, variant: 'success' });
-          dialog.close();
-        },
-        onError: (e) => toastFailure(e, 'Failed to save'),
-      },
+      saveOutcome({
+        notice: 'Team Updated',
+        name: (detail: TeamDetail) => detail.team.name,
+        close: dialog.close,
+        failure: 'Failed to save',
+      }),
     );
   }
 

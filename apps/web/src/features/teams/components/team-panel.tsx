@@ -1,5 +1,5 @@
 import { canManageTeam, type TeamDetail, type TeamRole } from '@tonemark/shared';
-import { LogOut, Mail, Trash2, UserMinus, X } from 'lucide-react';
+import { Mail, UserMinus, X } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemRow } from '@/components/item-row';
 import { Badge } from '@/components/ui/badge';
@@ -10,15 +10,10 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { formatLongDate } from '@/lib/format-long-date';
-import {
-  useChangeRole,
-  useDeleteTeam,
-  useLeaveTeam,
-  useRemoveMember,
-  useRevokeInvitation,
-} from '../api/teams';
+import { useChangeRole, useRemoveMember, useRevokeInvitation } from '../api/teams';
 import { InviteForm } from './invite-form';
 import { RenameTeam } from './rename-team';
+import { TeamExitDialog } from './team-exit-dialog';
 import { TeamRoleSelect } from './team-role-select';
 
 const ROLE_TONE = { admin: 'indigo', creator: 'emerald', viewer: 'slate' } as const;
@@ -35,8 +30,6 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
-  const leave = useLeaveTeam();
-  const del = useDeleteTeam();
   const owned = assets.triggers + assets.campaigns + assets.media;
 
   function setRole(userId: number, role: TeamRole) {
@@ -66,50 +59,8 @@ export function TeamPanel({ detail, onGone }: { detail: TeamDetail; onGone: () =
           </div>
           <div className="flex flex-wrap gap-2">
             {manager ? <RenameTeam team={team} /> : null}
-            {team.myRole ? (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" size="sm" data-testid="leave-team">
-                    <LogOut /> Leave
-                  </Button>
-                }
-                title="Leave this team?"
-                description="You lose access to its triggers, campaigns and media at once. An admin can invite you again."
-                subject={team.name}
-                confirmLabel="Leave team"
-                pendingLabel="Leaving…"
-                action={async () => {
-                  await leave.mutateAsync(team.id);
-                  onGone();
-                }}
-                successNotice={{ title: 'Left Team', description: team.name }}
-                failureMessage={(e) => errorMessage(e, 'Failed to leave the team')}
-              />
-            ) : null}
-            {manager ? (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm" className="text-red-700" data-testid="delete-team">
-                    <Trash2 /> Delete
-                  </Button>
-                }
-                title="Delete this team?"
-                description={
-                  owned > 0
-                    ? 'The team still owns triggers, campaigns or media: delete or move them first.'
-                    : 'Members lose nothing of their own; pending invitations stop working.'
-                }
-                subject={team.name}
-                confirmLabel="Delete team"
-                pendingLabel="Deleting…"
-                action={async () => {
-                  await del.mutateAsync(team.id);
-                  onGone();
-                }}
-                successNotice={{ title: 'Team Deleted', description: team.name }}
-                failureMessage={(e) => errorMessage(e, 'Failed to delete the team')}
-              />
-            ) : null}
+            {team.myRole ? <TeamExitDialog exit="leave" team={team} onGone={onGone} /> : null}
+            {manager ? <TeamExitDialog exit="delete" team={team} owned={owned} onGone={onGone} /> : null}
           </div>
         </CardHeader>
         <CardContent>
