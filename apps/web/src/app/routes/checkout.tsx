@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { useSubscription } from '@/features/payments/api/get-subscription';
-import { type PaymentOutcome, SandboxCardForm } from '@/features/payments/components/sandbox-card-form';
-import { StripePaymentForm } from '@/features/payments/components/stripe-payment-form';
+import { PaymentForm } from '@/features/payments/components/payment-form';
+import type { PaymentOutcome } from '@/features/payments/components/sandbox-card-form';
 import { CHECKOUT_TEXTS } from '@/features/payments/lib/payment-texts';
 import { paymentSuccessPath } from '@/features/payments/lib/success-path';
 import { formatAmount, formatPrice, periodSuffix } from '@/features/pricing/lib/format-price';
@@ -138,7 +138,6 @@ function PlanCheckout({ subscriptionId, plan }: { subscriptionId: string; plan: 
     return <PaymentErrorCard message={message} />;
   }
 
-  const { clientSecret, provider, publishableKey } = intent.data;
   const payLabel = `Pay ${formatAmount(amount)}`;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_1.2fr]">
@@ -193,20 +192,8 @@ function PlanCheckout({ subscriptionId, plan }: { subscriptionId: string; plan: 
             >
               <CircleCheck className="size-4" /> {CHECKOUT_TEXTS.successTitle} — {CHECKOUT_TEXTS.successText}
             </div>
-          ) : provider === 'stripe' && publishableKey ? (
-            <StripePaymentForm
-              publishableKey={publishableKey}
-              clientSecret={clientSecret}
-              payLabel={payLabel}
-              onFailed={failed}
-            />
           ) : (
-            <SandboxCardForm
-              clientSecret={clientSecret}
-              payLabel={payLabel}
-              onSucceeded={paid}
-              onFailed={failed}
-            />
+            <PaymentForm intent={intent.data} payLabel={payLabel} onSucceeded={paid} onFailed={failed} />
           )}
         </CardContent>
       </Card>
