@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium } from './chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const audioSrc = join(dirname(here), 'packages', 'audio', 'src');
@@ -68,11 +68,7 @@ async function main(): Promise<void> {
   });
   const seconds = Number(values.seconds ?? 20);
   const code = await bundle();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>detector cpu</title>');

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium } from '../chromium.ts';
 import { measureGoertzelUnroll, type UnrollFigure } from './measure-goertzel-unroll.ts';
 
 const { values } = parseArgs({
@@ -45,11 +45,7 @@ const bundled = await build({
   write: false,
   target: 'es2022',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+const browser = await launchBenchChromium();
 try {
   const page = await browser.newPage();
   await page.addScriptTag({ content: bundled.outputFiles[0]?.text ?? '' });

@@ -1,5 +1,5 @@
 import type { CreatePaymentIntentResponse } from '@tonemark/shared';
-import { type PaymentOutcome, SandboxCardForm } from './sandbox-card-form';
+import { SandboxCardForm, type SandboxCardFormProps } from './sandbox-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
 
 /**
@@ -12,28 +12,12 @@ export function PaymentForm({
   payLabel,
   onSucceeded,
   onFailed,
-}: {
+}: Omit<SandboxCardFormProps, 'clientSecret'> & {
   intent: CreatePaymentIntentResponse;
-  payLabel: string;
-  onSucceeded: (outcome: PaymentOutcome) => void;
-  onFailed: (message: string) => void;
 }) {
-  if (provider === 'stripe' && publishableKey) {
-    return (
-      <StripePaymentForm
-        publishableKey={publishableKey}
-        clientSecret={clientSecret}
-        payLabel={payLabel}
-        onFailed={onFailed}
-      />
-    );
-  }
-  return (
-    <SandboxCardForm
-      clientSecret={clientSecret}
-      payLabel={payLabel}
-      onSucceeded={onSucceeded}
-      onFailed={onFailed}
-    />
-  );
+  // What both forms take; Stripe's adds its key, the sandbox's its success callback.
+  const common = { clientSecret, payLabel, onFailed };
+  if (provider === 'stripe' && publishableKey)
+    return <StripePaymentForm publishableKey={publishableKey} {...common} />;
+  return <SandboxCardForm onSucceeded={onSucceeded} {...common} />;
 }

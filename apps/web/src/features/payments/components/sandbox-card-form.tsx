@@ -13,18 +13,15 @@ export interface PaymentOutcome {
   paymentIntentId: string;
 }
 
-/** The offline provider's card form: Stripe's test cards, checked here and again on the server. */
-export function SandboxCardForm({
-  clientSecret,
-  payLabel,
-  onSucceeded,
-  onFailed,
-}: {
+export interface SandboxCardFormProps {
   clientSecret: string;
   payLabel: string;
   onSucceeded: (outcome: PaymentOutcome) => void;
   onFailed: (message: string) => void;
-}) {
+}
+
+/** The offline provider's card form: Stripe's test cards, checked here and again on the server. */
+export function SandboxCardForm({ clientSecret, payLabel, onSucceeded, onFailed }: SandboxCardFormProps) {
   const id = useId();
   const confirm = useConfirmSandboxPayment();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
