@@ -99,6 +99,12 @@ export const abTestSchema = z.object({
   variants: z.array(abVariantSchema),
 });
 export type AbTest = z.infer<typeof abTestSchema>;
+/** GET /api/ab-tests: the tests you may see, and whether your plan may run them. */
+export const abTestListSchema = z.object({
+  tests: z.array(abTestSchema),
+  planIncludesAbTesting: z.boolean(),
+});
+export type AbTestList = z.infer<typeof abTestListSchema>;
 
 export const abVariantResultSchema = z.object({
   variantId: z.number(),

@@ -63,6 +63,9 @@ export const audienceSegmentSchema = z.object({
   targetedTriggerIds: z.array(z.number()),
 });
 export type AudienceSegment = z.infer<typeof audienceSegmentSchema>;
+/** GET /api/segments. */
+export const segmentListSchema = z.object({ segments: z.array(audienceSegmentSchema) });
+export type SegmentList = z.infer<typeof segmentListSchema>;
 
 export const segmentIdParamsSchema = z.object({ id: serialIdParamSchema });
 

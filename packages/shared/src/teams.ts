@@ -137,6 +137,8 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.object({ teams: z.array(teamSchema) });
+/** POST /api/invitations/:token/accept: the team just joined. */
+export const acceptedInvitationSchema = z.object({ team: teamSchema });
 
 export const teamMemberSchema = z.object({
   userId: z.number().int(),

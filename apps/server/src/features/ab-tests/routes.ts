@@ -1,4 +1,5 @@
 import {
+  type AbTestList,
   abTestCommandSchema,
   abTestIdParamsSchema,
   abTestListQuerySchema,
@@ -33,7 +34,7 @@ export async function abTestRoutes(app: FastifyInstance) {
     return findTest(app.db, id);
   }
 
-  app.get('/', async (request) => {
+  app.get('/', async (request): Promise<AbTestList> => {
     const user = requireUser(request);
     const { campaignId } = parseInput(abTestListQuerySchema, request.query);
     if (campaignId !== undefined) await assertAccess(app.db, user, { campaignId }, 'read');

@@ -1,6 +1,7 @@
 import {
   type AudienceSegment,
   createSegmentSchema,
+  type SegmentList,
   segmentCriteriaSchema,
   segmentIdParamsSchema,
   triggerTargetingParamsSchema,
@@ -55,7 +56,7 @@ export async function segmentRoutes(app: FastifyInstance) {
     if (user.role === 'viewer') throw new AppError('FORBIDDEN', 'Viewers can look but not change anything');
   };
 
-  app.get('/', async (request) => {
+  app.get('/', async (request): Promise<SegmentList> => {
     const user = requireUser(request);
     const rows = await app.db
       .select()

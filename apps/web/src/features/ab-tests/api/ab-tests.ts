@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AbTest,
   type AbTestCommand,
+  abTestListSchema,
   abTestResultsSchema,
   abTestSchema,
   type CreateAbTestInput,
 } from '@tonemark/shared';
-import { z } from 'zod';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
@@ -16,13 +16,12 @@ export const abTestKeys = {
   results: (id: number) => ['ab-tests', 'results', id] as const,
 };
 
-const listSchema = z.object({ tests: z.array(abTestSchema), planIncludesAbTesting: z.boolean() });
-
 /** GET /api/ab-tests[?campaignId=]: the tests you may see, and whether your plan may run them. */
 export function useAbTests(campaignId?: number) {
   return useQuery({
     queryKey: abTestKeys.list(campaignId),
-    queryFn: () => apiRequest(`/api/ab-tests${campaignId ? `?campaignId=${campaignId}` : ''}`, listSchema),
+    queryFn: () =>
+      apiRequest(`/api/ab-tests${campaignId ? `?campaignId=${campaignId}` : ''}`, abTestListSchema),
   });
 }
 

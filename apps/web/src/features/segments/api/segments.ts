@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsPerformanceSchema, audienceSegmentSchema, type CreateSegmentInput } from '@tonemark/shared';
-import { z } from 'zod';
+import {
+  analyticsPerformanceSchema,
+  audienceSegmentSchema,
+  type CreateSegmentInput,
+  segmentListSchema,
+} from '@tonemark/shared';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
 export const segmentKeys = { all: ['segments'] as const, performance: ['analytics', 'performance'] as const };
 
-const listSchema = z.object({ segments: z.array(audienceSegmentSchema) });
-
 /** GET /api/segments: your audience segments, each with the triggers that target it. */
 export function useSegments() {
-  return useQuery({ queryKey: segmentKeys.all, queryFn: () => apiRequest('/api/segments', listSchema) });
+  return useQuery({
+    queryKey: segmentKeys.all,
+    queryFn: () => apiRequest('/api/segments', segmentListSchema),
+  });
 }
 
 /** GET /api/analytics/performance: conversions, campaigns, segments, hours and weekdays. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  acceptedInvitationSchema,
   type CreateInvitationInput,
   type CreateTeamInput,
   createdInvitationSchema,
@@ -7,10 +8,8 @@ import {
   type TeamRole,
   teamDetailSchema,
   teamListSchema,
-  teamSchema,
   type UpdateTeamInput,
 } from '@tonemark/shared';
-import { z } from 'zod';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 
@@ -102,7 +101,7 @@ export const useLeaveTeam = () =>
 
 export const useAcceptInvitation = () =>
   useTeamMutation((token: string) =>
-    apiRequest(`/api/invitations/${encodeURIComponent(token)}/accept`, z.object({ team: teamSchema }), {
+    apiRequest(`/api/invitations/${encodeURIComponent(token)}/accept`, acceptedInvitationSchema, {
       method: 'POST',
       errorStyle: 'save',
     }),
