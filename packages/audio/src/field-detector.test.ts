@@ -65,11 +65,10 @@ describe('field detector', () => {
     });
   }
 
-  it('detects a stretch at tempo 1.25 whose tones moved a few Hz, soon after it ends', () => {
-    // WSOLA moves each slot's tone a few Hz on its own: the fitted-speed reading rejects it, the
-    // pitch-kept one reads it once the onsets' timing has ended, not the slowest tempo's.
+  it('detects a stretch at tempo 1.25 whose tones moved opposite ways, soon after it ends', () => {
+    // WSOLA moves each slot's tone a few Hz on its own: 1200 - 4 then 1500 + 4 is 0.6 % off the ratio.
     const tone = synthesizeTrigger({
-      frequencies: [1000, 1200, 1504, 1796],
+      frequencies: [1000, 1196, 1504, 1796],
       sampleRate: RATE,
       durationMs: 1600,
     });

@@ -36,7 +36,14 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
-import { bestPitchKept, mayBePitchKept, PITCH_KEPT_EXTRA_DB, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
+import { PitchKeptIndex } from './pitch-kept-lookup.ts';
+import {
+  bestPitchKept,
+  heardTonesPlan,
+  mayBePitchKept,
+  PITCH_KEPT_EXTRA_DB,
+  STRETCH_SLOT_HZ,
+} from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
@@ -101,6 +108,8 @@ interface Deferred {
   lateDue: number;
   /** Due at the end the onsets suggest (`earlyDueOf`), not yet verified. */
   early: boolean;
+  /** Only its pitch-kept reading (speed 1) passed the prescreen: the played-as-made search is skipped. */
+  keptOnly?: boolean;
 }
 
 interface Candidate {
@@ -199,6 +208,7 @@ export class FieldDetector implements Detector {
   private plans: FieldPlan[] = [];
   private planLanes = new Map<FieldPlan, SpectrumLane[]>();
   private index = new TriggerIndex();
+  private keptIndex = new PitchKeptIndex(this.index, []);
   /** Deferred hypotheses by the hop they are due (a lowered due files one again, under its new
    * hop: entries whose due is no longer their bucket's are skipped), and the next hop to read. */
   private dueQueue = new Map<number, Deferred[]>();
@@ -316,6 +326,7 @@ export class FieldDetector implements Detector {
     this.limits = this.limitsFor(listenedPatterns(plans));
     this.planLanes = planLanes;
     this.index = index;
+    this.keptIndex = new PitchKeptIndex(index, lanes.keys());
     this.dueQueue = new Map();
     this.dueFrom = 0;
     this.rivals = new ShiftedRivalIndex(plans);
@@ -392,25 +403,18 @@ export class FieldDetector implements Detector {
             minLastHz,
             maxLastHz,
           );
-          for (const entry of this.found) {
-            const slot = gap / entry.prevSlots;
-            const speed = lastHz / entry.lastHz;
-            // Cheapest tests first: range and repeats, then the track map.
-            if (!this.inRange(entry.plan, speed, slot)) continue;
-            const repeat = this.repeatOf(entry.plan, speed, slot, track.start - entry.lastStartSlot * slot);
-            if (repeat) {
-              // A later pair of the same occurrence: it may be scored as soon as this pair allows.
-              this.lowerDues(repeat, entry, track.start, slot, hop);
-              continue;
-            }
-            if (
-              this.earlierTonesHeard(lane, entry, speed, track.start, slot) ||
-              (mayBePitchKept(speed) &&
-                this.earlierTonesHeard(lane, entry, 1, track.start, slot, STRETCH_SLOT_HZ))
-            ) {
-              this.schedule(entry, lastHz, track.start, slot, hop);
-            }
-          }
+          for (const entry of this.found)
+            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false);
+          // Both tones near a pattern's own at speed 1, their ratio off (a pitch-kept stretch).
+          this.found.length = 0;
+          this.keptIndex.lookup(
+            lane.key,
+            lastHz,
+            spectrum.hzOf(prev.bin),
+            this.keptSlackHz(lane),
+            this.found,
+          );
+          for (const entry of this.found) this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, true);
         }
       }
     }
@@ -418,6 +422,44 @@ export class FieldDetector implements Detector {
       const speed = lastHz / entry.lastHz;
       this.schedule(entry, lastHz, track.start, entry.plan.slotHops / speed, hop);
     }
+  }
+
+  /** One index entry a new track and an earlier one propose; `keptOnly`: found by their tones at
+   * speed 1 (`PitchKeptIndex`), not by their ratio, so read as a pitch-kept stretch only. */
+  private proposeEntry(
+    lane: Lane,
+    entry: IndexEntry,
+    lastHz: number,
+    lastStart: number,
+    gap: number,
+    hop: number,
+    keptOnly: boolean,
+  ): void {
+    const slot = gap / entry.prevSlots;
+    // A pitch-kept proposal is at speed 1 whatever its tones' shifts: its pairs and a played-as-made
+    // proposal near speed 1 of the same occurrence are then one hypothesis (`repeatOf`).
+    const speed = keptOnly ? 1 : lastHz / entry.lastHz;
+    // Cheapest tests first: range and repeats, then the track map.
+    if (!this.inRange(entry.plan, speed, slot)) return;
+    const repeat = this.repeatOf(entry.plan, speed, slot, lastStart - entry.lastStartSlot * slot);
+    if (repeat) {
+      // A later pair of the same occurrence: it may be scored as soon as this pair allows.
+      this.lowerDues(repeat, entry, lastStart, slot, hop);
+      return;
+    }
+    if (
+      (!keptOnly && this.earlierTonesHeard(lane, entry, speed, lastStart, slot)) ||
+      (mayBePitchKept(speed) && this.earlierTonesHeard(lane, entry, 1, lastStart, slot, STRETCH_SLOT_HZ))
+    ) {
+      const d = this.schedule(entry, keptOnly ? entry.lastHz : lastHz, lastStart, slot, hop);
+      if (d && keptOnly) d.keptOnly = true;
+    }
+  }
+
+  /** How far (Hz) a heard track may be from a pattern's tone for the pitch-kept look-up: the
+   * stretch's own shift plus a track's measuring error. */
+  private keptSlackHz(lane: Lane): number {
+    return STRETCH_SLOT_HZ + 0.5 * lane.spectrum.binHz;
   }
 
   /**
@@ -525,7 +567,13 @@ export class FieldDetector implements Detector {
     return Math.ceil(runStart + runSlots * slotMax + 0.6 * frameHops + 1);
   }
 
-  private schedule(entry: IndexEntry, lastHz: number, lastStart: number, slot: number, hop: number): void {
+  private schedule(
+    entry: IndexEntry,
+    lastHz: number,
+    lastStart: number,
+    slot: number,
+    hop: number,
+  ): Deferred | undefined {
     const plan = entry.plan;
     const speed = lastHz / entry.lastHz;
     if (!this.inRange(plan, speed, slot)) return;
@@ -543,7 +591,7 @@ export class FieldDetector implements Detector {
     // A pattern that began before the audio the lanes still hold cannot be scored.
     const oldest = hop - (lanes[0]?.ringHops ?? 0) + 2;
     if (oldest > 0 && lastStart - (entry.lastStartSlot + 2) * slotMax - frameHops < oldest) return;
-    const deferred = {
+    const deferred: Deferred = {
       plan,
       anchor: lastStart,
       anchorSlot: entry.lastStartSlot,
@@ -554,6 +602,7 @@ export class FieldDetector implements Detector {
       early: true,
     };
     this.defer(deferred);
+    return deferred;
   }
 
   private defer(d: Deferred): void {
@@ -660,7 +709,7 @@ export class FieldDetector implements Detector {
       this.verify(d, hop);
       return true;
     }
-    const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(d.plan, narrow);
     // Read as pitch-kept once the onsets' timing has ended, not only once the slowest tempo has.
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
@@ -689,7 +738,7 @@ export class FieldDetector implements Detector {
    * once more. */
   private verify(d: Deferred, hop: number): void {
     const plan = d.plan;
-    const narrow = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
+    const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
@@ -864,7 +913,13 @@ export class FieldDetector implements Detector {
       d.plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
       d.plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
     ];
-    const best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    let best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    // Timed again from the boundaries of the tones where they are heard (a stretch moved them).
+    const refit = fitBoundaries(heardTonesPlan(d.plan, lanes, timed), lanes, timed);
+    if (refit && Math.abs(refit.slot / timed.slot - 1) < 0.25) {
+      const again = bestPitchKept(d.plan, lanes, refit, this.limits, slots);
+      if (again && (!best || again.score.decisionDb > best.score.decisionDb)) best = again;
+    }
     return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
   }
 

@@ -349,6 +349,37 @@ export function timingScore(
 }
 
 /**
+ * The frame-end hop nearest `predicted` (within `reach`) where the tone at `afterHz` overtakes the
+ * one at `beforeHz`: NaN when they do not cross there, undefined when the lane no longer holds it.
+ */
+export function toneCrossing(
+  lane: SpectrumLane,
+  beforeHz: number,
+  afterHz: number,
+  predicted: number,
+  reach: number,
+): number | undefined {
+  const binBefore = lane.binOf(beforeHz);
+  const binAfter = lane.binOf(afterHz);
+  const from = Math.floor(predicted - reach);
+  const to = Math.ceil(predicted + reach);
+  if (!lane.holds(from, to)) return undefined;
+  let previous = Number.NaN;
+  let crossing = Number.NaN;
+  for (let e = from; e <= to; e++) {
+    const d =
+      Math.log(pair(lane, binAfter, e, e) + lane.floorPower) -
+      Math.log(pair(lane, binBefore, e, e) + lane.floorPower);
+    if (previous < 0 && d >= 0) {
+      const at = e - 1 + previous / (previous - d);
+      if (Number.isNaN(crossing) || Math.abs(at - predicted) < Math.abs(crossing - predicted)) crossing = at;
+    }
+    previous = d;
+  }
+  return crossing;
+}
+
+/**
  * Refines a hypothesis's start and slot length from the slot boundaries themselves: where one
  * slot's tone gives way to the next one's, the two tones' frame powers cross, whatever the frame
  * length (the window is symmetric). A straight line through the crossings gives the slot length
@@ -370,26 +401,10 @@ export function fitBoundaries(
     const before = band.tones[k - 1] as number;
     const after = band.tones[k] as number;
     if (Math.abs(before - after) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
-    const binBefore = lane.binOf(before * h.speed);
-    const binAfter = lane.binOf(after * h.speed);
     // End hops of frames centred within a third of a slot of the predicted boundary.
     const predicted = h.start + k * h.slot + half;
-    const from = Math.floor(predicted - h.slot / 3);
-    const to = Math.ceil(predicted + h.slot / 3);
-    if (!lane.holds(from, to)) return undefined;
-    let previous = Number.NaN;
-    let crossing = Number.NaN;
-    for (let e = from; e <= to; e++) {
-      const d =
-        Math.log(pair(lane, binAfter, e, e) + lane.floorPower) -
-        Math.log(pair(lane, binBefore, e, e) + lane.floorPower);
-      if (previous < 0 && d >= 0) {
-        const at = e - 1 + previous / (previous - d);
-        if (Number.isNaN(crossing) || Math.abs(at - predicted) < Math.abs(crossing - predicted))
-          crossing = at;
-      }
-      previous = d;
-    }
+    const crossing = toneCrossing(lane, before * h.speed, after * h.speed, predicted, h.slot / 3);
+    if (crossing === undefined) return undefined;
     if (Number.isNaN(crossing)) continue;
     xs.push(k);
     ys.push(crossing - half);

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldLimits, scorePattern } from './field-score.ts';
-import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
-import { bestPitchKept, mayBePitchKept, STRETCH_SLOT_HZ, scorePitchKept } from './pitch-kept-score.ts';
+import { fitBoundaries, scorePattern } from './field-score.ts';
+import {
+  bestPitchKept,
+  heardTonesPlan,
+  mayBePitchKept,
+  STRETCH_SLOT_HZ,
+  scorePitchKept,
+} from './pitch-kept-score.ts';
 import { SpectrumLane } from './spectrum-lane.ts';
-
-const RATE = 6300;
-const HOP = 63;
-/** 500 ms slots played at tempo 1.25 (pitch kept): 40 hops each. */
-const SLOT = 40;
-const LEAD = 100;
-const LIMITS: FieldLimits = { minRatio: 10 ** 0.4, minSteady: 10 ** -0.8, maxFrequencyErrorBins: 0.35 };
-const PATTERN = [1450, 1000, 1100, 600];
-/** The audible lane as the field front end makes it at 6.3 kHz, long enough for the whole test. */
-const LANE = { rate: RATE, hopSamples: HOP, ringHops: 800, lowHz: 400, highHz: 2250 };
+import { atTruth, HOP, LANE, LEAD, LIMITS, PATTERN, plan, RATE, SLOT } from './testing/pitch-kept-lanes.ts';
 
 /** A lane holding 1 s of quiet noise, then one tone per slot at `played` Hz, then 1 s more. */
 function stretched(played: number[], frameSize: number): SpectrumLane {
@@ -33,9 +29,6 @@ function stretched(played: number[], frameSize: number): SpectrumLane {
   }
   return lane;
 }
-
-const plan = planFieldTrigger({ id: 'p', frequencyPattern: PATTERN }, 0, 0.01, RATE, () => true) as FieldPlan;
-const atTruth = { start: LEAD, slot: SLOT, speed: 1 };
 
 describe('scorePitchKept', () => {
   it('reads a time-stretched pattern whose tones each moved a few Hz (WSOLA), which the fitted-speed score rejects', () => {
@@ -99,5 +92,27 @@ describe('mayBePitchKept', () => {
     expect(mayBePitchKept(1.025)).toBe(true);
     expect(mayBePitchKept(1.04)).toBe(false);
     expect(mayBePitchKept(0.95)).toBe(false);
+  });
+});
+
+describe('heardTonesPlan', () => {
+  it('moves each slot tone to where the stretch put it, so the boundary fit times the pattern again', () => {
+    const played = [1450 + 4.5, 1000 - 4.5, 1100 + 4.5, 600 - 4.5];
+    const lane = stretched(played, plan.frameSize);
+    const off = { start: LEAD + 2, slot: SLOT * 1.02, speed: 1 };
+    const heard = heardTonesPlan(plan, [lane], off);
+    heard.bands[0]?.tones.forEach((hz, k) => {
+      expect(Math.abs(hz - (played[k] as number))).toBeLessThanOrEqual(lane.binHz / 2);
+    });
+    const refit = fitBoundaries(heard, [lane], off);
+    expect(Math.abs((refit?.slot ?? 0) - SLOT)).toBeLessThan(0.5);
+    expect(Math.abs((refit?.start ?? 0) - LEAD)).toBeLessThan(1);
+  });
+
+  it('keeps the grid tone where no tone is heard within the stretch range', () => {
+    const lane = stretched([1450, 1000 + STRETCH_SLOT_HZ + 6, 1100, 600], plan.frameSize);
+    const tones = heardTonesPlan(plan, [lane], atTruth).bands[0]?.tones ?? [];
+    expect(Math.abs((tones[1] as number) - 1000)).toBeLessThanOrEqual(STRETCH_SLOT_HZ);
+    expect(Math.abs((tones[0] as number) - 1450)).toBeLessThanOrEqual(lane.binHz / 2);
   });
 });

@@ -7,6 +7,7 @@ import {
   summariseSlots,
 } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
+import { tonesHandOver } from './pitch-kept-guard.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -109,6 +110,8 @@ const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
  * The best-reading pitch-kept timing near `h`: every slot-length scale and start shift of the
  * small grid is scored, and the passing one with the highest decision figure is kept (of equal
  * figures, the one nearest `h`, so the reported tempo stays the boundary fit's when it passes).
+ * A timing passes only where the tones hand over to one another at its boundaries
+ * (`tonesHandOver`): the guard against music at its own pitch near the grid.
  */
 export function bestPitchKept(
   plan: FieldPlan,
@@ -124,7 +127,42 @@ export function bestPitchKept(
     const refined = { start: h.start + shift * frameHops, slot: h.slot * scale, speed: 1 };
     if (refined.slot < slotRange[0] || refined.slot > slotRange[1]) continue;
     const score = scorePitchKept(plan, lanes, refined, limits);
-    if (score?.pass && (!best || score.decisionDb > best.score.decisionDb + 0.05)) best = { refined, score };
+    if (!score?.pass || (best && score.decisionDb <= best.score.decisionDb + 0.05)) continue;
+    if (tonesHandOver(heardTonesPlan(plan, lanes, refined), lanes, refined)) best = { refined, score };
   }
   return best;
+}
+
+/**
+ * The pattern with each slot's tone moved to where it is heard under `h`, within
+ * +-STRETCH_SLOT_HZ of its grid frequency (the strongest offset read): for timing a pitch-kept
+ * stretch only. The timing search and the boundary fit read each tone at one bin, and a tone a
+ * stretch moved by 3-5 Hz has left that bin, so they time such a pattern several hops off;
+ * read where the tones are, the boundaries time it as they time a pattern played as made.
+ */
+export function heardTonesPlan(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+): FieldPlan {
+  const bands = plan.bands.map((band, b) => {
+    const lane = lanes[b];
+    if (!lane) return band;
+    const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
+    const tones = band.tones.map((nominal, k) => {
+      let best = nominal;
+      let bestRatio = 0;
+      for (let o = -span; o <= span; o++) {
+        const hz = nominal + o * OFFSET_STEP_BINS * lane.binHz;
+        const r = readSlot(plan, b, lane, { ...h, speed: hz / nominal }, k, false, true);
+        if (r && r.ratio > bestRatio) {
+          bestRatio = r.ratio;
+          best = hz;
+        }
+      }
+      return best;
+    });
+    return { ...band, tones };
+  });
+  return { ...plan, bands };
 }
