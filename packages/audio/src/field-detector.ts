@@ -207,6 +207,10 @@ export class FieldDetector implements Detector {
   private lanes: Lane[] = [];
   private plans: FieldPlan[] = [];
   private planLanes = new Map<FieldPlan, SpectrumLane[]>();
+  /** By plan order: the plan's lanes and their longest frame (hops), read per proposal without a
+   * map look-up (thousands of proposals a second at 1,000 triggers). */
+  private lanesOf: SpectrumLane[][] = [];
+  private frameHopsOf = new Float64Array(0);
   private index = new TriggerIndex();
   private keptIndex = new PitchKeptIndex(this.index, []);
   /** Deferred hypotheses by the hop they are due (a lowered due files one again, under its new
@@ -224,6 +228,8 @@ export class FieldDetector implements Detector {
   /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
   private readonly prescreenOrders = new Map<number, readonly number[]>();
   private slotDb = new Float64Array(8);
+  /** The prescreen's hypothesis, reused (prescreenScore keeps nothing of it). */
+  private readonly prescreenHypothesis: Hypothesis = { start: 0, slot: 1, speed: 1 };
 
   constructor(opts: DetectorOptions & { tuning?: Partial<FieldTuning> }) {
     if (!(opts.sampleRate > 0)) throw new RangeError(`sampleRate must be positive, got ${opts.sampleRate}`);
@@ -325,6 +331,13 @@ export class FieldDetector implements Detector {
     this.plans = plans;
     this.limits = this.limitsFor(listenedPatterns(plans));
     this.planLanes = planLanes;
+    this.lanesOf = new Array(triggers.length);
+    this.frameHopsOf = new Float64Array(triggers.length);
+    for (const [plan, mine] of planLanes) {
+      this.lanesOf[plan.order] = mine;
+      for (const lane of mine)
+        this.frameHopsOf[plan.order] = Math.max(this.frameHopsOf[plan.order] as number, lane.frameHops);
+    }
     this.index = index;
     this.keptIndex = new PitchKeptIndex(index, lanes.keys());
     this.dueQueue = new Map();
@@ -369,7 +382,12 @@ export class FieldDetector implements Detector {
           if (!this.verifyEarly(d, hop)) continue;
         } else this.verify(d, hop);
         const mine = this.deferredByPlan[d.plan.order] ?? [];
-        mine.splice(mine.indexOf(d), 1);
+        // In place, order kept (repeatOf takes the first match), no array returned as splice does.
+        const at = mine.indexOf(d);
+        if (at >= 0) {
+          for (let i = at + 1; i < mine.length; i++) mine[i - 1] = mine[i] as Deferred;
+          mine.length--;
+        }
         if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
       }
     }
@@ -451,7 +469,7 @@ export class FieldDetector implements Detector {
       (!keptOnly && this.earlierTonesHeard(lane, entry, speed, lastStart, slot)) ||
       (mayBePitchKept(speed) && this.earlierTonesHeard(lane, entry, 1, lastStart, slot, STRETCH_SLOT_HZ))
     ) {
-      const d = this.schedule(entry, keptOnly ? entry.lastHz : lastHz, lastStart, slot, hop);
+      const d = this.schedule(entry, keptOnly ? entry.lastHz : lastHz, lastStart, slot, hop, true);
       if (d && keptOnly) d.keptOnly = true;
     }
   }
@@ -552,8 +570,7 @@ export class FieldDetector implements Detector {
    */
   private earlyDueOf(entry: IndexEntry, runStart: number, slot: number): number {
     const runSlots = entry.plan.slotCount - entry.lastStartSlot;
-    let frameHops = 0;
-    for (const lane of this.planLanes.get(entry.plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    const frameHops = this.frameHopsOf[entry.plan.order] as number;
     return Math.ceil(runStart + (runSlots + EARLY_SHIFT_SLOTS) * slot * EARLY_SLACK + 0.6 * frameHops + 1);
   }
 
@@ -561,33 +578,35 @@ export class FieldDetector implements Detector {
   private dueOf(entry: IndexEntry, runStart: number): number {
     const plan = entry.plan;
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
-    let frameHops = 0;
-    for (const lane of this.planLanes.get(plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
+    const frameHops = this.frameHopsOf[plan.order] as number;
     const runSlots = plan.slotCount - entry.lastStartSlot;
     return Math.ceil(runStart + runSlots * slotMax + 0.6 * frameHops + 1);
   }
 
+  /** `checked`: the caller has found the proposal in range and no repeat (`propose`). */
   private schedule(
     entry: IndexEntry,
     lastHz: number,
     lastStart: number,
     slot: number,
     hop: number,
+    checked = false,
   ): Deferred | undefined {
     const plan = entry.plan;
     const speed = lastHz / entry.lastHz;
-    if (!this.inRange(plan, speed, slot)) return;
+    if (!checked && !this.inRange(plan, speed, slot)) return;
     // Scored once the slowest pattern the search allows would have ended.
     const due = this.dueOf(entry, lastStart);
-    const repeat = this.repeatOf(plan, speed, slot, lastStart - entry.lastStartSlot * slot);
+    const repeat = checked
+      ? undefined
+      : this.repeatOf(plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
       this.lowerDues(repeat, entry, lastStart, slot, hop);
       return;
     }
     const slotMax = plan.slotHops / MIN_TIME_FACTOR;
-    const lanes = this.planLanes.get(plan) ?? [];
-    let frameHops = 0;
-    for (const lane of lanes) frameHops = Math.max(frameHops, lane.frameHops);
+    const lanes = this.lanesOf[plan.order] ?? [];
+    const frameHops = this.frameHopsOf[plan.order] as number;
     // A pattern that began before the audio the lanes still hold cannot be scored.
     const oldest = hop - (lanes[0]?.ringHops ?? 0) + 2;
     if (oldest > 0 && lastStart - (entry.lastStartSlot + 2) * slotMax - frameHops < oldest) return;
@@ -776,12 +795,15 @@ export class FieldDetector implements Detector {
    * fail. A reading that cannot reach `floorDb` stops early and counts as below it.
    */
   private prescreen(d: Deferred, floorDb: number): number {
-    const lanes = this.planLanes.get(d.plan) ?? [];
+    const lanes = this.lanesOf[d.plan.order] ?? [];
     let best = Number.NEGATIVE_INFINITY;
     const order = this.prescreenOrder(d.plan.slotCount, d.anchorSlot);
     if (this.slotDb.length < d.plan.slotCount) this.slotDb = new Float64Array(d.plan.slotCount);
+    const h = this.prescreenHypothesis;
+    h.slot = d.slot;
+    h.speed = d.speed;
     for (const shift of PRESCREEN_SHIFTS) {
-      const h = { start: d.anchor + shift * d.slot - d.anchorSlot * d.slot, slot: d.slot, speed: d.speed };
+      h.start = d.anchor + shift * d.slot - d.anchorSlot * d.slot;
       best = Math.max(best, prescreenScore(d.plan, lanes, h, order, floorDb, this.slotDb));
     }
     return best;

@@ -1,4 +1,4 @@
-import { prescreenRatio, SlotSpans } from './field-prescreen-read.ts';
+import { gatheredRatio, gatherSlot, SlotSpans } from './field-prescreen-read.ts';
 import { type Hypothesis, SLOT_CAP_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -9,6 +9,8 @@ const MIN_SLOT_DB = -30;
  * under the least is then still read in full and judged as `scorePattern` would. */
 const GIVE_UP_MARGIN = 1e-9;
 const DB_TO_LN = Math.LN10 / 10;
+/** Slots read before any decision: a chance proposal fails on its second slot read. */
+const ALWAYS_READ = 2;
 
 /** The frames of the hypothesis being read, per band (scratch: readings do not nest). */
 const SPANS: SlotSpans[] = [];
@@ -22,9 +24,9 @@ const SPANS: SlotSpans[] = [];
  * the slots the proposing tracks did not supply first: a chance pair reads nothing there, so the
  * reading gives up after two slots instead of after the pair's two loud ones and two more. The
  * mean is summed in slot order, so a score that is completed is the same number `scorePattern`
- * gives. A slot that cannot reach what the floor still needs of it is read only until that is sure
- * (`prescreenRatio`'s give-up): at 1,000 triggers 45 % of readings end there, before the slot's whole
- * reference.
+ * gives. At a thousand triggers the reading is bound by cache misses (the running sums of 3,000
+ * proposals a second, at rows all over the ring), so the first two slots are loaded together,
+ * without a decision between their loads, and decided after (docs/decisions/field-detector-cost.md).
  */
 export function prescreenScore(
   plan: FieldPlan,
@@ -40,13 +42,19 @@ export function prescreenScore(
     const lane = lanes[b];
     if (!lane) continue;
     if (SPANS.length <= b) SPANS.push(new SlotSpans());
-    (SPANS[b] as SlotSpans).set(lane, h, plan.slotCount);
+    const spans = SPANS[b] as SlotSpans;
+    spans.set(lane, h, plan.slotCount);
+    spans.tones(plan, b, lane, h.speed);
+    // The slots every reading reads (the first can hardly fail alone: the others may still make
+    // up for it at the cap), loaded together so their cache misses overlap.
+    for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
+      if (!gatherSlot(lane, spans, order[i] as number, h.speed)) return Number.NEGATIVE_INFINITY;
   }
   let sum = 0;
   for (let i = 0; i < order.length; i++) {
     const k = order[i] as number;
     // The least this slot may read without the score falling below the floor: a slot whose every
-    // band stays under it ends the reading, so `prescreenRatio` may give up as soon as it knows that.
+    // band stays under it ends the reading.
     const least = need - sum - (order.length - i - 1) * SLOT_CAP_DB;
     // (exp, not 10 **: Math.pow was a sixth of the prescreen's time; the margin covers the rounding)
     const giveUp = least > MIN_SLOT_DB ? Math.exp(least * DB_TO_LN) * (1 - GIVE_UP_MARGIN) : 0;
@@ -54,8 +62,9 @@ export function prescreenScore(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const ratio = prescreenRatio(plan, b, lane, h, k, SPANS[b] as SlotSpans, giveUp);
-      if (ratio < 0) return Number.NEGATIVE_INFINITY;
+      const spans = SPANS[b] as SlotSpans;
+      if (i >= ALWAYS_READ && !gatherSlot(lane, spans, k, h.speed)) return Number.NEGATIVE_INFINITY;
+      const ratio = gatheredRatio(lane, spans, k);
       if (ratio > best) best = ratio;
     }
     if (best < giveUp) return Number.NEGATIVE_INFINITY;
