@@ -51,7 +51,7 @@ async function readJson<T>(path: string): Promise<T> {
  * The extra plays of the overlap and repeat conditions: for every programme event, a different
  * trigger starting halfway through it, or the same trigger again as soon as it ends.
  */
-function extraTriggers(
+export function extraTriggers(
   kind: 'overlap-half' | 'repeat',
   events: readonly TriggerEvent[],
   triggers: readonly TriggerSpec[],
