@@ -32,6 +32,8 @@ const { values } = parseArgs({
     split: { type: 'string', default: 'tune' },
     'trigger-seed': { type: 'string' },
     miss: { type: 'string' },
+    // Other triggers whose proposals to print too (a wrong trigger fired for the missed one).
+    watch: { type: 'string' },
   },
 });
 const misses = (values.miss ?? '')
@@ -106,11 +108,16 @@ const self = field as unknown as {
 };
 const hopsPerSec = () => spec.outputRate / self.front.hopSize;
 let hopNow = 0;
+const alsoWatched = (values.watch ?? '').split(',').filter(Boolean);
 const conditionSpeed = spec.id.startsWith('speed-') ? factor : 1;
 // Proposals at the condition's speed (within 1.5 %) only: music proposes a pattern at every speed.
 const watched = (plan: FieldPlan, speed = conditionSpeed) =>
   Math.abs(speed / conditionSpeed - 1) < 0.015 &&
-  misses.some((m) => String(m.id) === String(plan.spec.id) && Math.abs(hopNow / hopsPerSec() - m.at) < 5);
+  misses.some(
+    (m) =>
+      (String(m.id) === String(plan.spec.id) || alsoWatched.includes(String(plan.spec.id))) &&
+      Math.abs(hopNow / hopsPerSec() - m.at) < 5,
+  );
 
 type Patchable = Record<string, (...args: unknown[]) => unknown>;
 const proto = FieldDetector.prototype as unknown as Patchable;
@@ -216,7 +223,7 @@ for await (const block of fixedBlocks(chunks, 128)) {
   const miss = pendingMisses[0];
   if (!miss) break;
   const event = [...events, ...(extra?.events ?? [])].find(
-    (e) => String(e.triggerId) === miss.id && Math.abs(e.startSec - miss.at) < 0.05,
+    (e) => String(e.triggerId) === miss.id && Math.abs(e.startSec - miss.at) < 3,
   );
   if (!event) throw new Error(`no event ${miss.id}@${miss.at}`);
   if (now < event.endSec + 1.2) continue;

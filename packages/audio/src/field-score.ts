@@ -1,7 +1,7 @@
 import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
 import type { ExplainedReference } from './field-explained-reference.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
-import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
+import { excusedOthersBarDb } from './off-speed-excuse.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -224,7 +224,8 @@ export function scorePattern(
   const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
   // Both excuses hold only near the speed a trigger was made at: off it, the speed search has
   // slid the pattern along the spectrum to fit the music (masked-slot-speed.ts, faded-slot.ts).
-  const excuseMasked = strict && mayExcuseMaskedSlot(h.speed);
+  // A masked slot is excused at any speed, off speed 1 only beside stronger slots (off-speed-excuse.ts).
+  const excuseMasked = strict;
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -283,7 +284,8 @@ export function scorePattern(
     minDb = Math.min(minDb, db);
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
-  if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
+  const othersBarDb = excusedOthersBarDb(h.speed, MASKED_OTHERS_DB);
+  if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < othersBarDb)) pass = false;
   const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
 }
