@@ -21,6 +21,7 @@ import {
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
+import { slotAtSpeed } from './field-slot-at-speed.ts';
 import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
@@ -656,7 +657,20 @@ export class FieldDetector implements Detector {
   private verifyEarly(d: Deferred, hop: number): boolean {
     d.early = false;
     const floor = this.prescreenFloor();
-    if (this.prescreen(d, floor) < floor) return true;
+    if (this.prescreen(d, floor) < floor) {
+      // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
+      const slot = slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
+      if (slot === undefined) return true;
+      d.slot = slot;
+      const end = this.endOf(d.plan, { start: d.anchor - d.anchorSlot * slot, slot, speed: d.speed });
+      if (end > hop) {
+        d.early = true;
+        d.due = end;
+        this.enqueue(d);
+        return false;
+      }
+      if (this.prescreen(d, floor) < floor) return true;
+    }
     if (d.lateDue <= hop) {
       this.verify(d, hop);
       return true;
