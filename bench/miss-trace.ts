@@ -20,7 +20,7 @@ import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
-import { extraTriggers } from './run-condition.ts';
+import { extraTriggers, stretchEvents } from './run-condition.ts';
 
 const SEED = 20_251_122;
 const HELDOUT_SEED_OFFSET = 1_000;
@@ -65,16 +65,7 @@ const samples = Math.min(
   Math.round(lastSec * factor * rate),
   heldout ? programme.samples - triggeredFrom : TUNE_TRIGGERED_SEC * rate,
 );
-const fromSec = triggeredFrom / rate;
-const events = programme.events
-  .filter((e) => e.startSample >= triggeredFrom && e.endSample <= triggeredFrom + samples)
-  .map((e) => ({
-    ...e,
-    startSample: Math.round((e.startSample - triggeredFrom) / factor),
-    endSample: Math.round((e.endSample - triggeredFrom) / factor),
-    startSec: (e.startSec - fromSec) / factor,
-    endSec: (e.endSec - fromSec) / factor,
-  }));
+const events = stretchEvents(programme.events, triggeredFrom, samples, rate, factor);
 const extra =
   spec.extra === undefined ? undefined : extraTriggers(spec.extra, events, programme.triggers, rate);
 const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
