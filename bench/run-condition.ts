@@ -51,7 +51,7 @@ async function readJson<T>(path: string): Promise<T> {
  * The extra plays of the overlap and repeat conditions: for every programme event, a different
  * trigger starting halfway through it, or the same trigger again as soon as it ends.
  */
-function extraTriggers(
+export function extraTriggers(
   kind: 'overlap-half' | 'repeat',
   events: readonly TriggerEvent[],
   triggers: readonly TriggerSpec[],
@@ -97,6 +97,27 @@ function extraTriggers(
   return { events: extra, sounds };
 }
 
+/** The programme's events that end a second before the stretch read does, in the detector's
+ * time: relative to the stretch, and divided by the condition's time factor (speed, tempo). */
+export function stretchEvents(
+  events: readonly TriggerEvent[],
+  from: number,
+  samples: number,
+  rate: number,
+  factor: number,
+): TriggerEvent[] {
+  const fromSec = from / rate;
+  return events
+    .filter((e) => e.startSample >= from && e.endSample + rate <= from + samples)
+    .map((e) => ({
+      ...e,
+      startSample: Math.round((e.startSample - from) / factor),
+      endSample: Math.round((e.endSample - from) / factor),
+      startSec: (e.startSec - fromSec) / factor,
+      endSec: (e.endSec - fromSec) / factor,
+    }));
+}
+
 /** Runs every detector over both programmes (triggered, trigger-free) under one condition. */
 export async function runCondition(
   job: ConditionJob,
@@ -136,20 +157,13 @@ export async function runCondition(
   // Speed and tempo conditions move every event: the detector hears it at time / factor.
   // Event times are relative to the stretch read.
   const factor = spec.timeFactor ?? 1;
-  const fromSec = triggeredFrom / manifest.sampleRate;
-  const events = programme.events
-    .filter(
-      (e) =>
-        e.startSample >= triggeredFrom &&
-        e.endSample + manifest.sampleRate <= triggeredFrom + job.triggeredSamples,
-    )
-    .map((e) => ({
-      ...e,
-      startSample: Math.round((e.startSample - triggeredFrom) / factor),
-      endSample: Math.round((e.endSample - triggeredFrom) / factor),
-      startSec: (e.startSec - fromSec) / factor,
-      endSec: (e.endSec - fromSec) / factor,
-    }));
+  const events = stretchEvents(
+    programme.events,
+    triggeredFrom,
+    job.triggeredSamples,
+    manifest.sampleRate,
+    factor,
+  );
   // Overlap and repeat conditions play more triggers over the programme's own.
   const extra =
     spec.extra === undefined

@@ -1,5 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { heardAsMade } from './field-as-made.ts';
+import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -20,6 +21,7 @@ import {
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
+import { slotAtSpeed } from './field-slot-at-speed.ts';
 import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
@@ -723,7 +725,20 @@ export class FieldDetector implements Detector {
   private verifyEarly(d: Deferred, hop: number): boolean {
     d.early = false;
     const floor = this.prescreenFloor();
-    if (this.prescreen(d, floor) < floor) return true;
+    if (this.prescreen(d, floor) < floor) {
+      // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
+      const slot = slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
+      if (slot === undefined) return true;
+      d.slot = slot;
+      const end = this.endOf(d.plan, { start: d.anchor - d.anchorSlot * slot, slot, speed: d.speed });
+      if (end > hop) {
+        d.early = true;
+        d.due = end;
+        this.enqueue(d);
+        return false;
+      }
+      if (this.prescreen(d, floor) < floor) return true;
+    }
     if (d.lateDue <= hop) {
       this.verify(d, hop);
       return true;
@@ -862,11 +877,12 @@ export class FieldDetector implements Detector {
     // The search's own objective favours slightly short slots (less boundary in them); the
     // boundaries, where readable, time the pattern to a hop.
     const fitted = fitBoundaries(plan, lanes, found);
+    const explained = this.firedTonesNear(plan, found);
     const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
     const searched = timings.length;
     timings.push(...nudgedTimings(found, lanes[0]?.frameHops ?? 0));
     for (const [i, timed] of timings.entries()) {
-      const first = scorePattern(plan, lanes, timed, this.limits, false);
+      const first = scorePattern(plan, lanes, timed, this.limits, false, explained);
       if (!first) continue;
       const refined: Hypothesis = { ...timed, speed: first.measuredSpeed };
       if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
@@ -874,10 +890,20 @@ export class FieldDetector implements Detector {
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
-      const score = scorePattern(plan, lanes, refined, this.limits, true);
+      const score = scorePattern(plan, lanes, refined, this.limits, true, explained);
       if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
     }
     return undefined;
+  }
+
+  /** The reference slots around `h` that triggers fired explain (field-explained-reference.ts). */
+  private firedTonesNear(plan: FieldPlan, h: Hypothesis): ExplainedReference | undefined {
+    if (this.claimed.length === 0) return undefined;
+    const fired: SlotSpan[] = [];
+    for (const c of this.claimed) if (Number.isFinite(c.decideAt)) fired.push(...c.slots);
+    const binHz = Math.max(...(this.planLanes.get(plan) ?? []).map((l) => l.binHz));
+    const from = h.start - 2 * h.slot;
+    return firedTonesExplain(fired, from, h.start + (plan.slotCount + 1) * h.slot, SAME_SOUND_BINS * binHz);
   }
 
   /**

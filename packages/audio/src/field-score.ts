@@ -1,6 +1,7 @@
 import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
+import type { ExplainedReference } from './field-explained-reference.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
-import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
+import { excusedOthersBarDb } from './off-speed-excuse.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -87,6 +88,8 @@ export function readSlot(
   halves = true,
   /** Read the ratio only (the prescreen): steadiness and frequency are left at neutral values. */
   ratioOnly = false,
+  /** Reference slots a fired trigger's tone explains are left out (field-explained-reference.ts). */
+  explained?: ExplainedReference,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -110,8 +113,13 @@ export function readSlot(
   let quiet = 0;
   let quietCount = 0;
   let before = 0;
+  let beforeExplained = false;
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
+    if (explained?.(h.start + j * h.slot, h.start + (j + 1) * h.slot, hz)) {
+      if (j === -1) beforeExplained = true;
+      continue;
+    }
     const qf = slotFrom(w, h.start + j * h.slot, h.slot);
     const qt = slotTo(w, h.start + j * h.slot, h.slot);
     const level = pair(lane, bin, qf, qt) / (qt - qf + 1);
@@ -121,10 +129,12 @@ export function readSlot(
       quietCount++;
     }
   }
-  if (!repeatable || quietCount < 2) {
+  if (!beforeExplained && (!repeatable || quietCount < 2)) {
     quiet += before;
     quietCount++;
   }
+  // Every reference explained: nothing left to tell the floor, read as usual.
+  if (quietCount === 0 && explained) return readSlot(plan, band, lane, h, k, halves, ratioOnly);
   quiet /= Math.max(1, quietCount);
   const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
   if (ratioOnly) return { ratio, steady: 1, measuredHz: hz, errorBins: 0, signal, peakedHalves: true };
@@ -200,6 +210,7 @@ export function scorePattern(
   h: Hypothesis,
   limits: FieldLimits,
   strict: boolean,
+  explained?: ExplainedReference,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -213,7 +224,8 @@ export function scorePattern(
   const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
   // Both excuses hold only near the speed a trigger was made at: off it, the speed search has
   // slid the pattern along the spectrum to fit the music (masked-slot-speed.ts, faded-slot.ts).
-  const excuseMasked = strict && mayExcuseMaskedSlot(h.speed);
+  // A masked slot is excused at any speed, off speed 1 only beside stronger slots (off-speed-excuse.ts).
+  const excuseMasked = strict;
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -223,7 +235,7 @@ export function scorePattern(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k, strict);
+      const r = readSlot(plan, b, lane, h, k, strict, false, explained);
       if (!r) return undefined;
       const ok =
         r.ratio >= limits.minRatio &&
@@ -272,7 +284,8 @@ export function scorePattern(
     minDb = Math.min(minDb, db);
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
-  if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < MASKED_OTHERS_DB)) pass = false;
+  const othersBarDb = excusedOthersBarDb(h.speed, MASKED_OTHERS_DB);
+  if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < othersBarDb)) pass = false;
   const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
 }

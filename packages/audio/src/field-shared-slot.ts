@@ -1,3 +1,4 @@
+import { firedTonesExplain } from './field-explained-reference.ts';
 import type { FieldLimits, Hypothesis } from './field-score.ts';
 import { MASKED_OTHERS_DB, readSlot } from './field-score.ts';
 import { type SlotSpan, slotsSoundedBy } from './field-shifted-rivals.ts';
@@ -24,6 +25,13 @@ export function standsBesideFired(
 ): boolean | undefined {
   let shared = 0;
   let alone = true;
+  // A fired trigger's tone in one of my reference slots is that trigger, not my floor.
+  const explained = firedTonesExplain(
+    fired,
+    h.start - h.slot,
+    h.start + plan.slotCount * h.slot,
+    toleranceHz,
+  );
   slots.forEach((x, k) => {
     if (slotsSoundedBy([x], fired, toleranceHz) > 0) {
       shared++;
@@ -32,7 +40,7 @@ export function standsBesideFired(
     let best = 0;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
-      const r = lane && readSlot(plan, b, lane, h, k, true);
+      const r = lane && readSlot(plan, b, lane, h, k, true, false, explained);
       if (
         r &&
         r.steady >= limits.minSteady &&

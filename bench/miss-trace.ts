@@ -1,0 +1,230 @@
+/**
+ * npx tsx bench/miss-trace.ts --condition speed-0.95 --split tune [--trigger-seed N] --miss T08@123.45[,T13@...]
+ *
+ * Traces missed events of the benchmark's triggered run (bench/out/audio-results.*.json,
+ * details.missed: trigger and start as the detector heard it): plays the condition's triggered
+ * stretch, as the benchmark renders it (overlap and repeat plays included), through the `dual`
+ * detector up to each miss, and prints every proposal of the missed trigger near it (speed, slot
+ * length, prescreen, the searched and fitted timings and their strict scores), then each slot's
+ * reading at the best timing around the true one (speed and slot length the condition gives).
+ * A diagnosis tool: its figures are not checked.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
+import { DualDetector } from '../packages/audio/src/dual-detector.ts';
+import { type Hypothesis, readSlot, scorePattern, timingScore } from '../packages/audio/src/field-score.ts';
+import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
+import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
+import type { CorpusManifest } from './build-corpus.ts';
+import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { extraTriggers, stretchEvents } from './run-condition.ts';
+
+const SEED = 20_251_122;
+const HELDOUT_SEED_OFFSET = 1_000;
+const TUNE_TRIGGERED_SEC = 8 * 60;
+
+const { values } = parseArgs({
+  options: {
+    condition: { type: 'string', default: 'clean' },
+    split: { type: 'string', default: 'tune' },
+    'trigger-seed': { type: 'string' },
+    miss: { type: 'string' },
+    // Other triggers whose proposals to print too (a wrong trigger fired for the missed one).
+    watch: { type: 'string' },
+  },
+});
+const misses = (values.miss ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((m) => {
+    const [id = '', at = ''] = m.split('@');
+    return { id, at: Number(at) };
+  });
+if (misses.length === 0 || misses.some((m) => !Number.isFinite(m.at))) throw new Error('--miss T08@sec,...');
+const here = import.meta.dirname;
+const corpusDir = join(here, 'corpus');
+const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
+const programmeName =
+  values['trigger-seed'] === undefined
+    ? DEFAULT_PROGRAMME
+    : `${DEFAULT_PROGRAMME}-t${values['trigger-seed']}`;
+const programme = JSON.parse(
+  await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
+) as TriggeredProgramme;
+const spec = conditionSpec(values.condition);
+const heldout = values.split === 'heldout';
+const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const rate = manifest.sampleRate;
+const factor = spec.timeFactor ?? 1;
+const triggeredFrom = heldout ? TUNE_TRIGGERED_SEC * rate : 0;
+const lastSec = Math.max(...misses.map((m) => m.at)) + 4;
+const samples = Math.min(
+  Math.round(lastSec * factor * rate),
+  heldout ? programme.samples - triggeredFrom : TUNE_TRIGGERED_SEC * rate,
+);
+const events = stretchEvents(programme.events, triggeredFrom, samples, rate, factor);
+const extra =
+  spec.extra === undefined ? undefined : extraTriggers(spec.extra, events, programme.triggers, rate);
+const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
+const ctx = {
+  tmpDir: join(corpusDir, 'tmp'),
+  seed,
+  noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+};
+const chunks = conditionedChunks(
+  spec.id,
+  {
+    path: join(corpusDir, programme.file),
+    startSample: triggeredFrom,
+    samples,
+    sampleRate: rate,
+    clips: programme.clips,
+  },
+  extra ? { ...ctx, extras: extra.sounds } : ctx,
+);
+
+const f = (v: number, d = 1) => v.toFixed(d);
+const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));
+const opts = { sampleRate: spec.outputRate, triggers };
+const field = new FieldDetector(opts);
+const dual = new DualDetector(opts, { coherent: new RobustDetectorV1(opts), field });
+const self = field as unknown as {
+  planLanes: Map<FieldPlan, SpectrumLane[]>;
+  front: { hopSize: number };
+  limits: Parameters<typeof scorePattern>[3];
+  minMeanDb: number;
+};
+const hopsPerSec = () => spec.outputRate / self.front.hopSize;
+let hopNow = 0;
+const alsoWatched = (values.watch ?? '').split(',').filter(Boolean);
+const conditionSpeed = spec.id.startsWith('speed-') ? factor : 1;
+// Proposals at the condition's speed (within 1.5 %) only: music proposes a pattern at every speed.
+const watched = (plan: FieldPlan, speed = conditionSpeed) =>
+  Math.abs(speed / conditionSpeed - 1) < 0.015 &&
+  misses.some(
+    (m) =>
+      (String(m.id) === String(plan.spec.id) || alsoWatched.includes(String(plan.spec.id))) &&
+      Math.abs(hopNow / hopsPerSec() - m.at) < 5,
+  );
+
+type Patchable = Record<string, (...args: unknown[]) => unknown>;
+const proto = FieldDetector.prototype as unknown as Patchable;
+const wrap = (
+  name: string,
+  around: (orig: (...a: unknown[]) => unknown, me: unknown, a: unknown[]) => unknown,
+) => {
+  const orig = proto[name] as (...a: unknown[]) => unknown;
+  proto[name] = function (this: unknown, ...a: unknown[]) {
+    return around(orig, this, a);
+  };
+};
+interface DeferredLike {
+  plan: FieldPlan;
+  anchor: number;
+  anchorSlot: number;
+  speed: number;
+  slot: number;
+}
+const describe = (h: Hypothesis | undefined) =>
+  h ? `start ${f(h.start)} slot ${f(h.slot, 2)} speed ${f(h.speed, 4)}` : 'none';
+wrap('schedule', (orig, me, a) => {
+  const [entry, lastHz, lastStart, slot, hop] = a as [
+    { plan: FieldPlan; lastHz: number },
+    number,
+    number,
+    number,
+    number,
+  ];
+  hopNow = hop;
+  if (watched(entry.plan, lastHz / entry.lastHz))
+    process.stdout.write(
+      `  propose ${entry.plan.spec.id} at ${f(hop / hopsPerSec(), 2)} s: last ${f(lastHz)} Hz onset ${lastStart} slot ${f(slot, 2)} speed ${f(lastHz / entry.lastHz, 4)}\n`,
+    );
+  return orig.apply(me, a);
+});
+wrap('prescreen', (orig, me, a) => {
+  const d = a[0] as DeferredLike;
+  const v = orig.apply(me, a) as number;
+  if (watched(d.plan, d.speed))
+    process.stdout.write(
+      `  prescreen ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} speed ${f(d.speed, 4)}: ${f(v)} dB (floor ${f((a[1] as number) ?? 0)})\n`,
+    );
+  return v;
+});
+wrap('strict', (orig, me, a) => {
+  const [plan, found] = a as [FieldPlan, Hypothesis | undefined];
+  const r = orig.apply(me, a) as { refined: Hypothesis; score: { decisionDb: number } } | undefined;
+  if (watched(plan, found?.speed))
+    process.stdout.write(
+      `  strict ${plan.spec.id} searched ${describe(found)} -> ${r ? `PASS ${describe(r.refined)} ${f(r.score.decisionDb)} dB` : 'fail'}\n`,
+    );
+  return r;
+});
+wrap('analyse', (orig, me, a) => {
+  hopNow = a[0] as number;
+  return orig.apply(me, a);
+});
+
+function readTrue(plan: FieldPlan, event: { startSec: number }): void {
+  const lanes = self.planLanes.get(plan) ?? [];
+  const lane = lanes[0];
+  if (!lane) return;
+  const slot = plan.slotHops / factor;
+  const naive = event.startSec * hopsPerSec() - lane.frameHops / 2;
+  let best: { h: Hypothesis; db: number } | undefined;
+  for (let s = -slot / 2; s <= slot / 2; s += 0.5) {
+    const h = { start: naive + s, slot, speed: conditionSpeed };
+    const db = timingScore(plan, lanes, h);
+    if (db !== undefined && (!best || db > best.db)) best = { h, db };
+  }
+  if (!best) return void process.stdout.write('  (audio no longer held)\n');
+  for (const shift of [-8, -4, 0, 4, 8]) {
+    const h = { ...best.h, start: best.h.start + shift };
+    const score = scorePattern(plan, lanes, h, self.limits, true);
+    process.stdout.write(
+      `  true timing ${shift >= 0 ? '+' : ''}${shift} hops (${describe(h)}, naive ${f(best.h.start - naive)}): ${score ? `${score.pass ? 'pass' : 'FAIL'} decision ${f(score.decisionDb)} (min ${f(self.minMeanDb)}) min slot ${f(score.minDb)}` : '-'}\n`,
+    );
+    if (shift !== 0) continue;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const l = lanes[b];
+      for (let k = 0; l && k < plan.slotCount; k++) {
+        const r = readSlot(plan, b, l, h, k, true);
+        if (r)
+          process.stdout.write(
+            `     band ${b} slot ${k} ${plan.bands[b]?.tones[k]} Hz: ratio ${f(dB(r.ratio))} steady ${f(dB(r.steady), 2)} err ${f(r.errorBins, 2)} peaks ${r.peakedHalves}\n`,
+          );
+      }
+    }
+  }
+}
+
+const pendingMisses = [...misses].sort((x, y) => x.at - y.at);
+let pushed = 0;
+for await (const block of fixedBlocks(chunks, 128)) {
+  pushed += block.length;
+  const now = pushed / spec.outputRate;
+  for (const d of dual.push(block))
+    if (misses.some((m) => Math.abs(now - m.at) < 6))
+      process.stdout.write(
+        `detected ${d.triggerId} at ${f(now, 2)} speed ${d.speed} tempo ${d.tempo} snr ${d.snrDb}\n`,
+      );
+  const miss = pendingMisses[0];
+  if (!miss) break;
+  const event = [...events, ...(extra?.events ?? [])].find(
+    (e) => String(e.triggerId) === miss.id && Math.abs(e.startSec - miss.at) < 3,
+  );
+  if (!event) throw new Error(`no event ${miss.id}@${miss.at}`);
+  if (now < event.endSec + 1.2) continue;
+  pendingMisses.shift();
+  const plan = [...self.planLanes.keys()].find((p) => String(p.spec.id) === miss.id);
+  const others = [...events, ...(extra?.events ?? [])]
+    .filter((e) => e !== event && e.endSec > event.startSec - 1 && e.startSec < event.endSec + 1)
+    .map((e) => `${e.triggerId}@${f(e.startSec, 2)}`);
+  process.stdout.write(
+    `MISS ${miss.id} [${plan?.bands.map((b) => b.tones.join('-')).join(' | ')}] ${f(event.startSec, 2)}-${f(event.endSec, 2)} s; near: ${others.join(' ') || 'none'}\n`,
+  );
+  if (plan) readTrue(plan, event);
+}
