@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Detector } from './detector.ts';
 import { DualDetector } from './dual-detector.ts';
 import { embedTrigger } from './embed-trigger.ts';
 import { FieldDetector } from './field-detector.ts';
@@ -79,6 +80,41 @@ describe('dual detector: a coherent-only detection must read as tones', () => {
   it('is on by default and can be switched off', () => {
     expect(dualReports(tones([6.5, -6.5, 6.5, -6.5]), true)).toEqual([]);
     expect(dualReports(tones([6.5, -6.5, 6.5, -6.5]), false).map((d) => d.triggerId)).toEqual(['a']);
+  });
+});
+
+describe('dual detector: where the tones reading looks for the pattern', () => {
+  /** The field detector's spectrum and readings, its own detections withheld: the coherent-only
+   * case the tones reading is for. */
+  function silentField(): Detector & { heardAsMade: FieldDetector['heardAsMade'] } {
+    const field = new FieldDetector({ sampleRate: RATE, triggers: [A, B] });
+    return {
+      kind: field.kind,
+      push: (b) => {
+        field.push(b);
+        return [];
+      },
+      reset: () => field.reset(),
+      setTriggers: (t) => field.setTriggers(t),
+      heardAsMade: (id, from, to) => field.heardAsMade(id, from, to),
+    };
+  }
+  const reportedAt = (samples: Float32Array, timeSec: number) => {
+    const coherent = new ScriptedDetector(RATE, [{ triggerId: 'a', timeSec, score: 0.93 }]);
+    const dual = new DualDetector({ sampleRate: RATE, triggers: [A, B] }, { coherent, field: silentField() });
+    return pushInBlocks(samples, 512, (b) => dual.push(b)).map((d) => d.triggerId);
+  };
+
+  it('reads a pattern that ended before the report or, slowed, after it', () => {
+    // The coherent detector reports up to 0.2 s after the end, and before the end of a pattern
+    // played slower than made (its best 2 s window ends inside it).
+    for (const late of [0.2, 0, -0.1, -0.3])
+      expect(reportedAt(tones([0, 0, 0, 0]), END_SEC + late)).toEqual(['a']);
+  });
+
+  it('still drops notes beside the grid wherever the report falls', () => {
+    for (const late of [0.2, -0.1, -0.3])
+      expect(reportedAt(tones([6.5, -6.5, 6.5, -6.5]), END_SEC + late)).toEqual([]);
   });
 });
 

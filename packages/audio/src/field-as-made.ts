@@ -1,4 +1,12 @@
-import { type Hypothesis, MASKED_OTHERS_DB, readSlot, timingScore } from './field-score.ts';
+import {
+  type Hypothesis,
+  MASKED_OTHERS_DB,
+  readSlot,
+  type SlotReading,
+  slotFrom,
+  slotTo,
+  timingScore,
+} from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -32,26 +40,77 @@ export function heardAsMade(
   endTo: number,
   /** The per-slot ratio a masked slot must still reach (the field detector's `minRatio`). */
   minRatio: number,
+  slotHops: readonly number[] = [plan.slotHops],
 ): boolean {
-  let best: { h: Hypothesis; db: number } | undefined;
-  for (let end = Math.floor(endFrom); end <= Math.ceil(endTo); end++) {
-    const h: Hypothesis = {
-      start: end - plan.slotCount * plan.slotHops - lane.frameHops / 2,
-      slot: plan.slotHops,
-      speed: 1,
-    };
-    const db = timingScore(plan, [lane], h);
-    if (db !== undefined && (best === undefined || db > best.db)) best = { h, db };
-  }
-  if (!best) return false;
+  const reading = readTonesAsMade(plan, lane, endFrom, endTo, slotHops);
+  return reading !== undefined && slotsReadAsTones(reading.slots, minRatio);
+}
+
+/** Whether slot readings are tones: each a peak within `AS_MADE_PEAK_BINS` above its reference,
+ * or one masked slot (>= `minRatio`) when the others read `MASKED_OTHERS_DB` on average. */
+export function slotsReadAsTones(slots: readonly SlotReading[], minRatio: number): boolean {
   let masked = 0;
   let heardDb = 0;
-  for (let k = 0; k < plan.slotCount; k++) {
-    const r = readSlot(plan, 0, lane, best.h, k, false);
-    if (!r) return false;
+  for (const r of slots) {
     if (r.ratio > 1 && r.errorBins <= AS_MADE_PEAK_BINS) heardDb += 10 * Math.log10(r.ratio);
     else if (r.ratio >= minRatio) masked++;
     else return false;
   }
-  return masked === 0 || (masked === 1 && heardDb / (plan.slotCount - 1) >= MASKED_OTHERS_DB);
+  return masked === 0 || (masked === 1 && heardDb / (slots.length - 1) >= MASKED_OTHERS_DB);
+}
+
+/** How far either side of a slot's tone (bins) the probe looks for the strongest peak. */
+const PROFILE_BINS = 6;
+
+export interface AsMadeSlot extends SlotReading {
+  /** Where, within PROFILE_BINS of the tone's bin, the slot's power is strongest (bins from it). */
+  strongestAtBins: number;
+  /** How far that strongest bin stands over the tone's own bin (dB; 0 when the tone's is it). */
+  strongestOverToneDb: number;
+}
+
+/**
+ * The best-timed reading of `plan` as made (speed 1) ending in [endFrom, endTo], with slot lengths
+ * from `slotHops` (default: nominal only), and every slot's reading and spectral neighbourhood.
+ */
+export function readTonesAsMade(
+  plan: FieldPlan,
+  lane: SpectrumLane,
+  endFrom: number,
+  endTo: number,
+  slotHops: readonly number[] = [plan.slotHops],
+): { h: Hypothesis; timingDb: number; slots: AsMadeSlot[] } | undefined {
+  let best: { h: Hypothesis; db: number } | undefined;
+  for (const slot of slotHops)
+    for (let end = Math.floor(endFrom); end <= Math.ceil(endTo); end++) {
+      const h: Hypothesis = { start: end - plan.slotCount * slot - lane.frameHops / 2, slot, speed: 1 };
+      const db = timingScore(plan, [lane], h);
+      if (db !== undefined && (best === undefined || db > best.db)) best = { h, db };
+    }
+  if (!best) return undefined;
+  const slots: AsMadeSlot[] = [];
+  for (let k = 0; k < plan.slotCount; k++) {
+    const r = readSlot(plan, 0, lane, best.h, k, true);
+    if (!r) return undefined;
+    const bin = Math.round(lane.binOf(plan.bands[0]?.tones[k] as number));
+    const a = best.h.start + k * best.h.slot;
+    const from = slotFrom(lane.frameHops, a, best.h.slot);
+    const to = slotTo(lane.frameHops, a, best.h.slot);
+    const own = lane.sum(bin, from, to);
+    let at = 0;
+    let top = own;
+    for (let d = -PROFILE_BINS; d <= PROFILE_BINS; d++) {
+      const v = lane.sum(bin + d, from, to);
+      if (v > top) {
+        top = v;
+        at = d;
+      }
+    }
+    slots.push({
+      ...r,
+      strongestAtBins: at,
+      strongestOverToneDb: 10 * Math.log10((top + 1e-30) / (own + 1e-30)),
+    });
+  }
+  return { h: best.h, timingDb: best.db, slots };
 }
