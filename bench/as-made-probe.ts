@@ -109,7 +109,19 @@ const asField: Detector & { heardAsMade: FieldDetector['heardAsMade'] } = {
     const reading = read(TONES_END_BEFORE_SEC);
     const tempoRead = read(TONES_END_BEFORE_SEC, lengths);
     const ok = (r: typeof reading) => (r ? slotsReadAsTones(r.slots, inside.limits.minRatio) : false);
-    const variants = { before: ok(before), tempo: ok(tempoRead) };
+    // The rule before covered slots were excused: only a masked one (loud, off its peak).
+    const masked = (r: typeof reading) => {
+      if (!r) return false;
+      let excused = 0;
+      let heardDb = 0;
+      for (const x of r.slots) {
+        if (x.ratio > 1 && x.errorBins <= 1) heardDb += 10 * Math.log10(x.ratio);
+        else if (x.ratio >= inside.limits.minRatio) excused++;
+        else return false;
+      }
+      return excused === 0 || (excused === 1 && heardDb / 3 >= 12);
+    };
+    const variants = { shipped: masked(before), rangeOnly: masked(reading), tempo: ok(tempoRead) };
     process.stdout.write(
       `${JSON.stringify({ kind: triggered ? (event ? 'TRUE' : 'STRAY') : 'FP', condition: spec.id, id, t: Math.round(t * 100) / 100, verdict, variants, lateSec: event ? Math.round((t - event.endSec) * 100) / 100 : null, before, reading, tempoRead, slotHops: plan?.slotHops })}\n`,
     );
