@@ -48,15 +48,13 @@ export function heardAsMade(
 /**
  * Whether slot readings are tones: each a spectral peak within `AS_MADE_PEAK_BINS` of the grid
  * frequency, standing above the tone's own reference (the slot before and the pattern's other
- * tones' slots, and its neighbours), and the strongest sound within `NEIGHBOURHOOD_BINS` of it (a
- * played tone is; a chance fit's slot often holds a note's flank with the note, 8-12 dB stronger,
- * 5-6 bins away: tempo 0.8 T02 of docs/decisions/audio-fp-guard.md, "Guard 1 revised"). As in
- * the field detector's own test (`scorePattern`), one slot may be excused when the other slots
- * read `MASKED_OTHERS_DB` on average: either masked, loud at the tone (>= `minRatio`) but not a
- * peak of its own or not the strongest sound beside it (a note within a bin or a few: on the tuning
+ * tones' slots, and its neighbours). As in the field detector's own test (`scorePattern`), one
+ * slot may be excused when the other slots read `MASKED_OTHERS_DB` on average: either masked, loud
+ * at the tone (>= `minRatio`) but peaking beside it (a note within a bin or two: on the tuning
  * split, T17's 1400 Hz beside an F6 and a room-and-babble T02 read so), or covered: not over its
- * reference (reverberation or noise there and in the reference slots) but still centred, the
- * strongest sound of its neighbourhood peaking within a bin of the tone.
+ * reference (reverberation or noise there and in the reference slots) but still the strongest
+ * sound of its neighbourhood, peaking within `AS_MADE_PEAK_BINS` of the tone. A note's flank that
+ * filled the coherent detector's bin has the note itself, stronger, beside it.
  */
 const isCentred = (r: AsMadeSlot) =>
   r.errorBins <= AS_MADE_PEAK_BINS && Math.abs(r.strongestAtBins) <= AS_MADE_PEAK_BINS;
@@ -65,7 +63,7 @@ export function slotsReadAsTones(slots: readonly AsMadeSlot[], minRatio: number)
   let excused = 0;
   let heardDb = 0;
   for (const r of slots) {
-    if (r.ratio > 1 && isCentred(r)) heardDb += 10 * Math.log10(r.ratio);
+    if (r.ratio > 1 && r.errorBins <= AS_MADE_PEAK_BINS) heardDb += 10 * Math.log10(r.ratio);
     else if (r.ratio >= minRatio || isCentred(r)) excused++;
     else return false;
   }
