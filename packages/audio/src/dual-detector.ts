@@ -77,8 +77,8 @@ export class DualDetector implements Detector {
 
   /** `parts` replaces the two detectors (tests script their reports). `requireTonesAsMade` is on
    * by default: with it the full run of 2026-11-24 22:00 read 5 false positives in 30 h at 24
-   * triggers where the run before read 23, at a cost of one clean event in 120 and 4 points at
-   * tempo 0.9 (docs/decisions/audio-fp-guard.md, "Shipped on"). `false` trades them back. */
+   * triggers where the run before read 23; read at the pattern's real end it no longer costs
+   * detection (docs/decisions/audio-fp-guard.md, "Guard 1 revised"). `false` turns it off. */
   constructor(
     opts: DetectorOptions & { requireTonesAsMade?: boolean },
     parts?: { coherent: Detector; field: Detector },
