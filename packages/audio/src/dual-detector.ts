@@ -20,6 +20,15 @@ const DEFAULT_DURATION_MS = 2000;
 /** Where a coherent detection's pattern ended, before its report (seconds): its decision hold and
  * its wait for rival candidates (robust-detector.ts, 80 + up to 300 ms), with some slack. */
 const COHERENT_END_BEFORE_SEC: [number, number] = [0.5, 0.05];
+/**
+ * Where a coherent detection's pattern may have ended for the tones reading (seconds before the
+ * report; negative: after it). The coherent detector reports its best-scoring 2 s window's end
+ * plus its hold, and that window ends up to 0.3 s before a slow pattern's end (tempo 0.8: 2.5 s
+ * long) and 0.05 s before a clean one's (tuning split: reports 0.30 s before to 0.19 s after the
+ * end). The reading runs once the dual detector's hold (DUAL_HOLD_SEC) is over, so the field
+ * spectrum then holds the audio to 0.35 s after the report.
+ */
+export const TONES_END_BEFORE_SEC: [number, number] = [0.5, -0.35];
 
 /** A detector that can tell whether it fired another trigger on a trigger's sound (field-detector.ts). */
 interface SoundClaims {
@@ -68,8 +77,8 @@ export class DualDetector implements Detector {
 
   /** `parts` replaces the two detectors (tests script their reports). `requireTonesAsMade` is on
    * by default: with it the full run of 2026-11-24 22:00 read 5 false positives in 30 h at 24
-   * triggers where the run before read 23, at a cost of one clean event in 120 and 4 points at
-   * tempo 0.9 (docs/decisions/audio-fp-guard.md, "Shipped on"). `false` trades them back. */
+   * triggers where the run before read 23; read at the pattern's real end it no longer costs
+   * detection (docs/decisions/audio-fp-guard.md, "Guard 1 revised"). `false` turns it off. */
   constructor(
     opts: DetectorOptions & { requireTonesAsMade?: boolean },
     parts?: { coherent: Detector; field: Detector },
@@ -137,7 +146,7 @@ export class DualDetector implements Detector {
    * played tone peaks where it was made (docs/decisions/audio-fp-guard.md).
    */
   private heardAsTones(d: Detection): boolean {
-    const [before, after] = COHERENT_END_BEFORE_SEC;
+    const [before, after] = TONES_END_BEFORE_SEC;
     return (
       !readsAsMade(this.field) || this.field.heardAsMade(d.triggerId, d.timeSec - before, d.timeSec - after)
     );

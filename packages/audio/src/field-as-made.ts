@@ -1,4 +1,12 @@
-import { type Hypothesis, MASKED_OTHERS_DB, readSlot, timingScore } from './field-score.ts';
+import {
+  type Hypothesis,
+  MASKED_OTHERS_DB,
+  readSlot,
+  type SlotReading,
+  slotFrom,
+  slotTo,
+  timingScore,
+} from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -10,15 +18,15 @@ import type { SpectrumLane } from './spectrum-lane.ts';
  */
 export const AS_MADE_PEAK_BINS = 1;
 
+/** The neighbourhood read around each slot's tone (bins either side): 6 bins of 3.1 Hz, inside the
+ * 25 Hz to halfway to the next grid step, wide enough to hold a note whose flank fills the tone's
+ * bin (the false positives of docs/decisions/audio-fp-guard.md: notes 1-6 bins off). */
+export const NEIGHBOURHOOD_BINS = 6;
+
 /**
  * Whether every slot of `plan`, played as made (speed 1, nominal slot length), ending at some hop
- * in [endFrom, endTo], reads as a tone: a spectral peak over the whole slot within
- * `AS_MADE_PEAK_BINS` of the grid frequency, standing above the tone's own reference (the slot
- * before and the pattern's other tones' slots, and its neighbours). As in the field detector's own
- * test (`scorePattern`), one slot may be masked, loud at the tone (>= `minRatio`) but peaking
- * beside it (a note within a bin or two), when the other slots read `MASKED_OTHERS_DB` on average:
- * on the tuning split, T17's 1400 Hz beside an F6 and a room-and-babble T02 read so. The end is the
- * best-timed one in the range (`timingScore`). False when no end can be read.
+ * in [endFrom, endTo], reads as a tone (`slotsReadAsTones`). The end is the best-timed one in the
+ * range (`timingScore`). False when no end can be read.
  *
  * This is the field detector's look at a pattern another detector (the coherent one) reported and
  * the field detector did not confirm: the coherent detector reads 2 Hz bins at the grid
@@ -33,25 +41,85 @@ export function heardAsMade(
   /** The per-slot ratio a masked slot must still reach (the field detector's `minRatio`). */
   minRatio: number,
 ): boolean {
-  let best: { h: Hypothesis; db: number } | undefined;
-  for (let end = Math.floor(endFrom); end <= Math.ceil(endTo); end++) {
-    const h: Hypothesis = {
-      start: end - plan.slotCount * plan.slotHops - lane.frameHops / 2,
-      slot: plan.slotHops,
-      speed: 1,
-    };
-    const db = timingScore(plan, [lane], h);
-    if (db !== undefined && (best === undefined || db > best.db)) best = { h, db };
-  }
-  if (!best) return false;
-  let masked = 0;
+  const reading = readTonesAsMade(plan, lane, endFrom, endTo);
+  return reading !== undefined && slotsReadAsTones(reading.slots, minRatio);
+}
+
+/**
+ * Whether slot readings are tones: each a spectral peak within `AS_MADE_PEAK_BINS` of the grid
+ * frequency, standing above the tone's own reference (the slot before and the pattern's other
+ * tones' slots, and its neighbours). As in the field detector's own test (`scorePattern`), one
+ * slot may be excused when the other slots read `MASKED_OTHERS_DB` on average: either masked, loud
+ * at the tone (>= `minRatio`) but peaking beside it (a note within a bin or two: on the tuning
+ * split, T17's 1400 Hz beside an F6 and a room-and-babble T02 read so), or covered: not over its
+ * reference (reverberation or noise there and in the reference slots) but still the strongest
+ * sound of its neighbourhood, peaking within `AS_MADE_PEAK_BINS` of the tone. A note's flank that
+ * filled the coherent detector's bin has the note itself, stronger, beside it.
+ */
+const isCentred = (r: AsMadeSlot) =>
+  r.errorBins <= AS_MADE_PEAK_BINS && Math.abs(r.strongestAtBins) <= AS_MADE_PEAK_BINS;
+
+export function slotsReadAsTones(slots: readonly AsMadeSlot[], minRatio: number): boolean {
+  let excused = 0;
   let heardDb = 0;
-  for (let k = 0; k < plan.slotCount; k++) {
-    const r = readSlot(plan, 0, lane, best.h, k, false);
-    if (!r) return false;
+  for (const r of slots) {
     if (r.ratio > 1 && r.errorBins <= AS_MADE_PEAK_BINS) heardDb += 10 * Math.log10(r.ratio);
-    else if (r.ratio >= minRatio) masked++;
+    else if (r.ratio >= minRatio || isCentred(r)) excused++;
     else return false;
   }
-  return masked === 0 || (masked === 1 && heardDb / (plan.slotCount - 1) >= MASKED_OTHERS_DB);
+  return excused === 0 || (excused === 1 && heardDb / (slots.length - 1) >= MASKED_OTHERS_DB);
+}
+
+export interface AsMadeSlot extends SlotReading {
+  /** Where, within NEIGHBOURHOOD_BINS of the tone's bin, the slot's power is strongest (bins from it). */
+  strongestAtBins: number;
+  /** How far that strongest bin stands over the tone's own bin (dB; 0 when the tone's is it). */
+  strongestOverToneDb: number;
+}
+
+/**
+ * The best-timed reading of `plan` as made (speed 1) ending in [endFrom, endTo], with slot lengths
+ * from `slotHops` (default: nominal only; bench/as-made-probe.ts tries tempo too), and every
+ * slot's reading and spectral neighbourhood. Undefined when the audio is not held.
+ */
+export function readTonesAsMade(
+  plan: FieldPlan,
+  lane: SpectrumLane,
+  endFrom: number,
+  endTo: number,
+  slotHops: readonly number[] = [plan.slotHops],
+): { h: Hypothesis; timingDb: number; slots: AsMadeSlot[] } | undefined {
+  let best: { h: Hypothesis; db: number } | undefined;
+  for (const slot of slotHops)
+    for (let end = Math.floor(endFrom); end <= Math.ceil(endTo); end++) {
+      const h: Hypothesis = { start: end - plan.slotCount * slot - lane.frameHops / 2, slot, speed: 1 };
+      const db = timingScore(plan, [lane], h);
+      if (db !== undefined && (best === undefined || db > best.db)) best = { h, db };
+    }
+  if (!best) return undefined;
+  const slots: AsMadeSlot[] = [];
+  for (let k = 0; k < plan.slotCount; k++) {
+    const r = readSlot(plan, 0, lane, best.h, k, false);
+    if (!r) return undefined;
+    const bin = Math.round(lane.binOf(plan.bands[0]?.tones[k] as number));
+    const a = best.h.start + k * best.h.slot;
+    const from = slotFrom(lane.frameHops, a, best.h.slot);
+    const to = slotTo(lane.frameHops, a, best.h.slot);
+    const own = lane.sum(bin, from, to);
+    let at = 0;
+    let top = own;
+    for (let d = -NEIGHBOURHOOD_BINS; d <= NEIGHBOURHOOD_BINS; d++) {
+      const v = lane.sum(bin + d, from, to);
+      if (v > top) {
+        top = v;
+        at = d;
+      }
+    }
+    slots.push({
+      ...r,
+      strongestAtBins: at,
+      strongestOverToneDb: 10 * Math.log10((top + 1e-30) / (own + 1e-30)),
+    });
+  }
+  return { h: best.h, timingDb: best.db, slots };
 }
