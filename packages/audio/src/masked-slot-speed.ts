@@ -1,6 +1,7 @@
 /**
  * How far from 1 the fitted speed of a pattern may be for one of its slots to be excused as masked
- * (`scorePattern`: loud and steady at the tone but not a spectral peak of its own, a music note
+ * at the usual 12 dB bar for the other slots; further off, the excuse asks 20 dB of them
+ * (off-speed-excuse.ts). (`scorePattern`: loud and steady at the tone but not a spectral peak of its own, a music note
  * within a bin). The excuse was made for a tone at its grid frequency next to a note (T17's 1400 Hz
  * beside an F6 at 1397 Hz); once the speed is fitted to the tones themselves, the search has already
  * slid the whole pattern along the spectrum to fit the music, and a slot that holds only a note's
@@ -10,7 +11,7 @@
  */
 export const MASKED_SLOT_SPEED_SPAN = 0.005;
 
-/** Whether a pattern fitted at `speed` may have a masked slot excused. */
+/** Whether a pattern fitted at `speed` may have a masked slot excused at the near-speed-1 bar. */
 export function mayExcuseMaskedSlot(speed: number): boolean {
   return Math.abs(speed - 1) <= MASKED_SLOT_SPEED_SPAN;
 }
