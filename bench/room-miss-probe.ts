@@ -13,7 +13,6 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FieldDetector } from '@tonemark/audio';
-import { fitOnsets } from '../packages/audio/src/field-onset-timing.ts';
 import {
   type FieldLimits,
   type Hypothesis,
@@ -55,22 +54,14 @@ const detector = new FieldDetector({ sampleRate: rate, triggers: programme.trigg
 const inside = detector as unknown as Internals;
 const hopSize = inside.front.hopSize;
 // Every timing the detector scored strictly (its `strict` step), to compare with the played one.
-const tried: { id: string; h: Hypothesis; ok: boolean; onsets: string }[] = [];
-/** The onset fit from a searched timing and how it scores (start hops, slot ratio to nominal). */
-function onsetReading(plan: FieldPlan, found: Hypothesis): string {
-  const lanes = inside.planLanes.get(plan) ?? [];
-  const o = fitOnsets(plan, lanes, found);
-  if (!o) return '-';
-  const s = scorePattern(plan, lanes, o, inside.limits, true);
-  return `${o.start.toFixed(1)}/x${(o.slot / plan.slotHops).toFixed(3)}:${s?.pass ? 'P' : 'F'}${s?.decisionDb.toFixed(1)}`;
-}
+const tried: { id: string; h: Hypothesis; ok: boolean }[] = [];
 const probe = detector as unknown as {
   strict(plan: FieldPlan, found: Hypothesis | undefined): { refined: Hypothesis } | undefined;
 };
 const strictOf = probe.strict.bind(detector);
 probe.strict = (plan, found) => {
   const r = strictOf(plan, found);
-  if (found) tried.push({ id: String(plan.spec.id), h: found, ok: !!r, onsets: onsetReading(plan, found) });
+  if (found) tried.push({ id: String(plan.spec.id), h: found, ok: !!r });
   return r;
 };
 const db = (v: number) => (10 * Math.log10(Math.max(v, 1e-6))).toFixed(1);
@@ -134,7 +125,19 @@ for await (const chunk of conditionedChunks(condition, input, {
       if (!plan || !lanes[0]) continue;
       const best = oracle(plan, lanes, (e.startSample - from) / hopSize);
       // Detections come later than the read: settled at the end.
-      pendingRows.push({ e, plan, best, slots: best ? slotsOf(plan, lanes, best.h) : '' });
+      // The played timing at the speed the detector would measure there (strict's refinement).
+      const measured = best && scorePattern(plan, lanes, best.h, inside.limits, false)?.measuredSpeed;
+      const atMeasured =
+        best && measured
+          ? scorePattern(plan, lanes, { ...best.h, speed: measured }, inside.limits, true)
+          : undefined;
+      const speedNote = `speed ${measured?.toFixed(5)} ${atMeasured?.pass ? 'P' : 'F'}${atMeasured?.decisionDb.toFixed(1)}`;
+      pendingRows.push({
+        e,
+        plan,
+        best,
+        slots: `${best ? slotsOf(plan, lanes, best.h) : ''} | ${speedNote}`,
+      });
     }
   }
 }
@@ -153,7 +156,7 @@ for (const row of pendingRows) {
   const timings = near
     .map(
       (t) =>
-        `${(t.h.start - (played?.start ?? 0)).toFixed(1)}h/x${(t.h.slot / (played?.slot ?? 1)).toFixed(3)}>${t.onsets}`,
+        `${(t.h.start - (played?.start ?? 0)).toFixed(1)}h/x${(t.h.slot / (played?.slot ?? 1)).toFixed(3)}${t.ok ? ' ok' : ''}`,
     )
     .join(' ');
   console.log(

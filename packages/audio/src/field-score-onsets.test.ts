@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldFrontEnd } from './field-front-end.ts';
-import { fitOnsets } from './field-onset-timing.ts';
-import { fitBoundaries } from './field-score.ts';
+import { timingScore } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { whiteNoise } from './testing/synthetic-audio.ts';
@@ -50,24 +49,31 @@ function reverberant(levels: number[], rt60Sec: number): Float32Array {
   return out;
 }
 
-describe('fitOnsets', () => {
-  it('times a reverberant pattern by its onsets where the loud tones tails move the boundaries', () => {
-    // The last slot a room's notch 18 dB under the others, RT60 1 s.
-    const { plan, lane, hopSize } = heard(reverberant([0.2, 0.2, 0.2, 0.025], 1));
-    const played = { start: (START_SEC * RATE) / hopSize, slot: plan.slotHops, speed: 1 };
-    const off = { start: played.start + 6, slot: plan.slotHops * 1.08, speed: 1 };
-    const onsets = fitOnsets(plan, [lane], off);
-    expect(onsets).toBeDefined();
-    expect(Math.abs((onsets?.start ?? 0) - played.start)).toBeLessThan(3);
-    expect(Math.abs((onsets?.slot ?? 0) / played.slot - 1)).toBeLessThan(0.02);
-    // The boundary fit, from the same start, reads the late crossing as a longer slot.
-    const boundaries = fitBoundaries(plan, [lane], off);
-    expect(Math.abs((boundaries?.slot ?? 0) / played.slot - 1)).toBeGreaterThan(0.04);
+/** The pattern's timing score at the timing it was played, read by onsets or in/out. */
+function playedTiming(audio: Float32Array, onsetsOnly: boolean): number {
+  const { plan, lane, hopSize } = heard(audio);
+  const h = { start: (START_SEC * RATE) / hopSize, slot: plan.slotHops, speed: 1 };
+  const db = timingScore(plan, [lane], h, onsetsOnly);
+  if (db === undefined) throw new Error('timing not read');
+  return db;
+}
+
+describe('timingScore by onsets', () => {
+  const dry = reverberant([0.2, 0.2, 0.2, 0.2], 0.01);
+  const room = reverberant([0.2, 0.2, 0.2, 0.2], 1);
+
+  it('leaves out the time after each slot, where a room (RT60 1 s) rings the tone on', () => {
+    // The in/out reading counts each tone's tail against its slot; the onset reading does not.
+    expect(playedTiming(dry, false) - playedTiming(room, false)).toBeGreaterThan(3);
+    expect(Math.abs(playedTiming(dry, true) - playedTiming(room, true))).toBeLessThan(1);
   });
 
-  it('reads nothing where no tone rises', () => {
-    const { plan, lane, hopSize } = heard(whiteNoise(5 * RATE, 0.05, 4));
-    const h = { start: (START_SEC * RATE) / hopSize, slot: plan.slotHops, speed: 1 };
-    expect(fitOnsets(plan, [lane], h)).toBeUndefined();
+  it('still reads a tone that starts before its slot (an early timing) against it', () => {
+    const { plan, lane, hopSize } = heard(dry);
+    const played = { start: (START_SEC * RATE) / hopSize, slot: plan.slotHops, speed: 1 };
+    const late = { ...played, start: played.start + 0.3 * plan.slotHops };
+    expect(
+      (timingScore(plan, [lane], played, true) ?? 0) - (timingScore(plan, [lane], late, true) ?? 0),
+    ).toBeGreaterThan(3);
   });
 });
