@@ -9,9 +9,7 @@
  * detector fired. A miss that passes at the oracle timing lost its timing (proposal or search);
  * one that fails there lacks the evidence (docs/decisions/audio-far-field-rooms.md).
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
 import {
   type FieldLimits,
@@ -21,16 +19,13 @@ import {
 } from '../packages/audio/src/field-score.ts';
 import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
-import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
-import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import { probeCorpus } from './probe-corpus.ts';
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 const [conditionArg, fromArg = '0', secondsArg = '480', seedArg] = process.argv.slice(2);
 const condition = (conditionArg ?? 'room-1.0s-6m-babble-0db') as ConditionId;
 const seed = Number(seedArg ?? 20_251_122);
-const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const programme = JSON.parse(await readFile(join(dir, 'triggered-mixed.json'), 'utf8')) as TriggeredProgramme;
+const { dir, manifest, programme } = await probeCorpus();
 const rate = manifest.sampleRate;
 const from = Math.round(Number(fromArg) * rate);
 const samples = Math.round(Number(secondsArg) * rate);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FieldFrontEnd } from './field-front-end.ts';
 import { timingScore } from './field-score.ts';
-import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
-import type { SpectrumLane } from './spectrum-lane.ts';
+import { heardLane } from './testing/heard-lane.ts';
 import { whiteNoise } from './testing/synthetic-audio.ts';
 
 const RATE = 44_100;
@@ -11,24 +9,7 @@ const SLOT_SEC = 0.5;
 const START_SEC = 1;
 
 /** The lane after hearing `audio`, and the trigger's plan on it. */
-function heard(audio: Float32Array): { plan: FieldPlan; lane: SpectrumLane; hopSize: number } {
-  const front = new FieldFrontEnd(RATE, 10);
-  const plan = planFieldTrigger(
-    { id: 'a', frequencyPattern: PATTERN },
-    0,
-    front.hopSize / RATE,
-    front.laneRate,
-    (k) => front.supports(k),
-  );
-  if (!plan) throw new Error('no plan');
-  const lane = front.addLane(0, plan.frameSize, 1024);
-  for (let at = 0; at < audio.length; ) {
-    const take = Math.min(audio.length - at, front.remaining);
-    front.feed(audio, at, at + take);
-    at += take;
-  }
-  return { plan, lane, hopSize: front.hopSize };
-}
+const heard = (audio: Float32Array) => heardLane(audio, PATTERN, RATE);
 
 /**
  * The pattern at 1 s in light noise, each tone at its own level and ringing on after its slot as a
