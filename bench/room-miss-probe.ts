@@ -19,7 +19,7 @@ import {
 } from '../packages/audio/src/field-score.ts';
 import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
-import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
+import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
 import { probeCorpus } from './probe-corpus.ts';
 
 const [conditionArg, fromArg = '0', secondsArg = '480', seedArg] = process.argv.slice(2);
@@ -100,11 +100,26 @@ interface Row {
 }
 const pendingRows: Row[] = [];
 
-for await (const chunk of conditionedChunks(condition, input, {
+const ctx = {
   tmpDir: join(dir, 'tmp'),
   seed,
   noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
-})) {
+};
+// PROBE_ROOM="length,width,height,rt60,distance" renders a room the benchmark does not hold
+// (6-talker babble at 0 dB at the microphone) instead of the condition.
+const custom = process.env.PROBE_ROOM?.split(',').map(Number);
+const chunks = custom
+  ? inRoom(input, ctx, {
+      room: {
+        size: [custom[0] ?? 5, custom[1] ?? 4, custom[2] ?? 2.7],
+        rt60Sec: custom[3] ?? 0.6,
+        distanceM: custom[4] ?? 3,
+      },
+      noise: 'babble',
+      snrDb: 0,
+    })
+  : conditionedChunks(condition, input, ctx);
+for await (const chunk of chunks) {
   for (let i = 0; i < chunk.length; i += 512) {
     const n = Math.min(512, chunk.length - i);
     for (const d of detector.push(chunk.subarray(i, i + n)))
