@@ -297,7 +297,7 @@ async function* withReverb(input: ProgrammeInput, seed: number): AsyncGenerator<
  * Far field: the programme through a small loudspeaker and a simulated room, then noise added at
  * the microphone at an SNR relative to each programme clip as heard there.
  */
-async function* inRoom(
+export async function* inRoom(
   input: ProgrammeInput,
   ctx: ConditionContext,
   spec: NonNullable<ConditionSpec['room']>,

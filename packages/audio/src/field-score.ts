@@ -326,6 +326,9 @@ export function timingScore(
   plan: FieldPlan,
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
+  /** Compare with the time before each slot only: a room's tail fills the time after a slot, and
+   * the in/out fit then stretches the slots over it (docs/decisions/audio-far-field-rooms.md). */
+  onsetsOnly = false,
 ): number | undefined {
   let sum = 0;
   for (let k = 0; k < plan.slotCount; k++) {
@@ -350,7 +353,7 @@ export function timingScore(
         ? 0
         : pair(lane, bin, beforeFrom, beforeTo) / (beforeTo - beforeFrom + 1);
       const after =
-        sameToneAt(tones, k + 1, k) || k === plan.slotCount - 1
+        onsetsOnly || sameToneAt(tones, k + 1, k) || k === plan.slotCount - 1
           ? 0
           : pair(lane, bin, afterFrom, afterTo) / (afterTo - afterFrom + 1);
       const floor = 2 * lane.floorPower;
