@@ -775,8 +775,8 @@ export class FieldDetector implements Detector {
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
-    // A reverberant room's tails stretch the in/out fit's slots; timed by onsets instead.
-    if (!found) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY, true));
+    // No third search timed by onsets alone (timingScore's `onsetsOnly`): the full run of
+    // 2026-11-25 traced 4 of its 7 false positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
   }
@@ -827,7 +827,7 @@ export class FieldDetector implements Detector {
   }
 
   /** The best-timed hypothesis for slot lengths in [low, high] (clamped to the tempo range). */
-  private search(d: Deferred, low: number, high: number, onsetsOnly = false): Hypothesis | undefined {
+  private search(d: Deferred, low: number, high: number): Hypothesis | undefined {
     const lanes = this.planLanes.get(d.plan) ?? [];
     const plan = d.plan;
     const frameHops = lanes[0]?.frameHops ?? 1;
@@ -835,7 +835,7 @@ export class FieldDetector implements Detector {
     const slotMax = Math.min((plan.slotHops / MIN_TIME_FACTOR) * 1.02, high);
     const best: { h: Hypothesis | undefined; db: number } = { h: undefined, db: Number.NEGATIVE_INFINITY };
     for (let slot = slotMin; slot <= slotMax; slot *= SLOT_STEP) {
-      for (const shift of COARSE_SHIFTS) this.tryTiming(d, lanes, slot, shift * frameHops, best, onsetsOnly);
+      for (const shift of COARSE_SHIFTS) this.tryTiming(d, lanes, slot, shift * frameHops, best);
     }
     // Coarse to fine: each pass around the best so far, with half the steps.
     for (const [scales, shifts] of FINE_PASSES) {
@@ -845,7 +845,7 @@ export class FieldDetector implements Detector {
       for (const scale of scales) {
         for (const shift of shifts) {
           if (scale !== 1 || shift !== 0)
-            this.tryTiming(d, lanes, found.slot * scale, shiftNow + shift * frameHops, best, onsetsOnly);
+            this.tryTiming(d, lanes, found.slot * scale, shiftNow + shift * frameHops, best);
         }
       }
     }
@@ -859,10 +859,9 @@ export class FieldDetector implements Detector {
     slot: number,
     shift: number,
     best: { h: Hypothesis | undefined; db: number },
-    onsetsOnly = false,
   ): void {
     const h: Hypothesis = { start: d.anchor + shift - d.anchorSlot * slot, slot, speed: d.speed };
-    const db = timingScore(d.plan, lanes, h, onsetsOnly);
+    const db = timingScore(d.plan, lanes, h);
     if (db !== undefined && db > best.db) {
       best.db = db;
       best.h = h;
