@@ -1,4 +1,4 @@
-import type { SlotSpan } from './field-shifted-rivals.ts';
+import { type SlotSpan, slotSounds } from './field-shifted-rivals.ts';
 
 /**
  * Whether the reference slot [from, to] (slot-start hops, as `SlotSpan`) at `hz` holds a tone a
@@ -9,7 +9,7 @@ export type ExplainedReference = (from: number, to: number, hz: number) => boole
 
 /**
  * The reference slots that fired triggers explain: a slot overlapped by more than half by one of
- * their slots at a tone within `toleranceHz` (the same test as `slotsSoundedBy`). Two triggers
+ * their slots at a tone within `toleranceHz` (`slotSounds`, the test `slotsSoundedBy` counts with). Two triggers
  * overlapping in time play the other's tone in one of my reference slots now and then (overlap by
  * half: T17 1800-1900-1700-1400 started two slots after T05 850-1550-1400-1900, whose 1400 Hz
  * raised the floor of T17's 1400 Hz slot to 4.8 dB; docs/decisions/audio-field-detector.md). Only
@@ -25,12 +25,5 @@ export function firedTonesExplain(
 ): ExplainedReference | undefined {
   const near = fired.filter((y) => y.to > fromHop && y.from < toHop);
   if (near.length === 0) return undefined;
-  return (from, to, hz) => {
-    for (const y of near) {
-      const overlap = Math.min(to, y.to) - Math.max(from, y.from);
-      if (overlap <= 0.5 * Math.min(to - from, y.to - y.from)) continue;
-      for (const g of y.hz) if (Math.abs(hz - g) <= toleranceHz) return true;
-    }
-    return false;
-  };
+  return (from, to, hz) => near.some((y) => slotSounds(from, to, hz, y, toleranceHz));
 }

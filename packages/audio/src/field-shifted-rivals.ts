@@ -86,6 +86,15 @@ export interface SlotSpan {
   hz: number[];
 }
 
+/** Whether `y` overlaps the slot [from, to] by more than half the shorter of the two and plays a
+ * tone within `toleranceHz` of `hz` there. */
+export function slotSounds(from: number, to: number, hz: number, y: SlotSpan, toleranceHz: number): boolean {
+  const overlap = Math.min(to, y.to) - Math.max(from, y.from);
+  if (overlap <= 0.5 * Math.min(to - from, y.to - y.from)) return false;
+  for (const g of y.hz) if (Math.abs(hz - g) <= toleranceHz) return true;
+  return false;
+}
+
 /**
  * How many of `mine`'s slots another pattern's slots (`theirs`) sound in: overlapping by more
  * than half a slot at a frequency within `toleranceHz`.
@@ -97,15 +106,7 @@ export function slotsSoundedBy(
 ): number {
   let count = 0;
   for (const x of mine) {
-    let sounded = false;
-    for (const y of theirs) {
-      const overlap = Math.min(x.to, y.to) - Math.max(x.from, y.from);
-      if (overlap <= 0.5 * Math.min(x.to - x.from, y.to - y.from)) continue;
-      for (const f of x.hz) {
-        for (const g of y.hz) if (Math.abs(f - g) <= toleranceHz) sounded = true;
-      }
-    }
-    if (sounded) count++;
+    if (theirs.some((y) => x.hz.some((f) => slotSounds(x.from, x.to, f, y, toleranceHz)))) count++;
   }
   return count;
 }
