@@ -775,8 +775,8 @@ export class FieldDetector implements Detector {
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
     if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
-    // No third search timed by onsets alone (timingScore's `onsetsOnly`): the full run of
-    // 2026-11-25 traced 4 of its 7 false positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
+    // No third search timed by onsets alone: the full run of 2026-11-25 traced 4 of its 7 false
+    // positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
   }
@@ -903,7 +903,7 @@ export class FieldDetector implements Detector {
     if (this.claimed.length === 0) return undefined;
     const fired: SlotSpan[] = [];
     for (const c of this.claimed) if (Number.isFinite(c.decideAt)) fired.push(...c.slots);
-    const binHz = Math.max(...(this.planLanes.get(plan) ?? []).map((l) => l.binHz));
+    const binHz = Math.max(...(this.lanesOf[plan.order] ?? []).map((l) => l.binHz));
     const from = h.start - 2 * h.slot;
     return firedTonesExplain(fired, from, h.start + (plan.slotCount + 1) * h.slot, SAME_SOUND_BINS * binHz);
   }

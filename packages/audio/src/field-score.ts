@@ -222,10 +222,6 @@ export function scorePattern(
   let masked = 0;
   let weakestPassed = Number.POSITIVE_INFINITY;
   const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
-  // Both excuses hold only near the speed a trigger was made at: off it, the speed search has
-  // slid the pattern along the spectrum to fit the music (masked-slot-speed.ts, faded-slot.ts).
-  // A masked slot is excused at any speed, off speed 1 only beside stronger slots (off-speed-excuse.ts).
-  const excuseMasked = strict;
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -264,7 +260,9 @@ export function scorePattern(
         maskedSteady = r.steady;
       }
     }
-    if (best === 0 && maskedRatio > 0 && excuseMasked) {
+    // A masked slot is excused at any speed, off speed 1 only beside stronger slots
+    // (off-speed-excuse.ts); a faded one only near speed 1 (faded-slot.ts).
+    if (strict && best === 0 && maskedRatio > 0) {
       // Loud and steady where the tone should be, but not a peak of its own: a note within a bin
       // or two of the tone. Counted at the per-slot minimum, once per pattern (see below).
       masked++;
@@ -326,9 +324,6 @@ export function timingScore(
   plan: FieldPlan,
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
-  /** Compare with the time before each slot only: a room's tail fills the time after a slot, and
-   * the in/out fit then stretches the slots over it (docs/decisions/audio-far-field-rooms.md). */
-  onsetsOnly = false,
 ): number | undefined {
   let sum = 0;
   for (let k = 0; k < plan.slotCount; k++) {
@@ -353,7 +348,7 @@ export function timingScore(
         ? 0
         : pair(lane, bin, beforeFrom, beforeTo) / (beforeTo - beforeFrom + 1);
       const after =
-        onsetsOnly || sameToneAt(tones, k + 1, k) || k === plan.slotCount - 1
+        sameToneAt(tones, k + 1, k) || k === plan.slotCount - 1
           ? 0
           : pair(lane, bin, afterFrom, afterTo) / (afterTo - afterFrom + 1);
       const floor = 2 * lane.floorPower;
