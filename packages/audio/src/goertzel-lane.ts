@@ -4,7 +4,8 @@
  *
  * The recursion s = x + c*s1 - s2 is a chain of dependent multiply-adds, so one filter at a time
  * is limited by floating-point latency, not throughput; running four filters side by side in the
- * same loop keeps the CPU's pipelines full and is about 3.5x faster in V8.
+ * same loop keeps the CPU's pipelines full and is 3.4-4.2x faster in V8 (measured by
+ * bench/goertzel/goertzel-unroll-bench.ts).
  */
 export class GoertzelLane {
   readonly count: number;
@@ -52,48 +53,63 @@ export class GoertzelLane {
   }
 
   run(x: Float64Array, from: number, to: number): void {
-    const { coeff, s1, s2 } = this;
     let f = 0;
-    // Four filters per pass over the samples, written out: their states stay in locals for the
-    // whole inner loop instead of being read from and written to the arrays at every sample.
-    for (; f + 3 < this.count; f += 4) {
-      const c0 = coeff[f] ?? 0;
-      const c1 = coeff[f + 1] ?? 0;
-      const c2 = coeff[f + 2] ?? 0;
-      const c3 = coeff[f + 3] ?? 0;
-      let a1 = s1[f] ?? 0;
-      let a2 = s2[f] ?? 0;
-      let b1 = s1[f + 1] ?? 0;
-      let b2 = s2[f + 1] ?? 0;
-      let d1 = s1[f + 2] ?? 0;
-      let d2 = s2[f + 2] ?? 0;
-      let e1 = s1[f + 3] ?? 0;
-      let e2 = s2[f + 3] ?? 0;
-      for (let i = from; i < to; i++) {
-        const v = x[i] ?? 0;
-        const a0 = v + c0 * a1 - a2;
-        a2 = a1;
-        a1 = a0;
-        const b0 = v + c1 * b1 - b2;
-        b2 = b1;
-        b1 = b0;
-        const d0 = v + c2 * d1 - d2;
-        d2 = d1;
-        d1 = d0;
-        const e0 = v + c3 * e1 - e2;
-        e2 = e1;
-        e1 = e0;
-      }
-      s1[f] = a1;
-      s2[f] = a2;
-      s1[f + 1] = b1;
-      s2[f + 1] = b2;
-      s1[f + 2] = d1;
-      s2[f + 2] = d2;
-      s1[f + 3] = e1;
-      s2[f + 3] = e2;
+    for (; f + 3 < this.count; f += 4) this.runFour(x, from, to, f);
+    this.runEach(x, from, to, f, this.count);
+  }
+
+  /**
+   * Filters `first`..`first + 3` side by side, their states in locals for the whole loop instead of
+   * read from and written to the arrays at every sample. A sample's step is the four recursions,
+   * then the four histories moving down one place; the arithmetic is `runEach`'s, bit for bit.
+   * The two-samples-per-step form that needs no temporaries (`a2 = u + ca*a1 - a2`, then
+   * `a1 = v + ca*a2 - a1`) was measured 1.4-1.5x slower in V8 (Node 20, Chromium 150), so each
+   * sample keeps its own step.
+   */
+  private runFour(x: Float64Array, from: number, to: number, first: number): void {
+    const { coeff, s1, s2 } = this;
+    const ca = coeff[first] ?? 0;
+    const cb = coeff[first + 1] ?? 0;
+    const cc = coeff[first + 2] ?? 0;
+    const cd = coeff[first + 3] ?? 0;
+    let a1 = s1[first] ?? 0;
+    let a2 = s2[first] ?? 0;
+    let b1 = s1[first + 1] ?? 0;
+    let b2 = s2[first + 1] ?? 0;
+    let c1 = s1[first + 2] ?? 0;
+    let c2 = s2[first + 2] ?? 0;
+    let d1 = s1[first + 3] ?? 0;
+    let d2 = s2[first + 3] ?? 0;
+    for (let i = from; i < to; i++) {
+      const v = x[i] ?? 0;
+      const a0 = v + ca * a1 - a2;
+      const b0 = v + cb * b1 - b2;
+      const c0 = v + cc * c1 - c2;
+      const d0 = v + cd * d1 - d2;
+      a2 = a1;
+      b2 = b1;
+      c2 = c1;
+      d2 = d1;
+      a1 = a0;
+      b1 = b0;
+      c1 = c0;
+      d1 = d0;
     }
-    for (; f < this.count; f++) {
+    s1[first] = a1;
+    s2[first] = a2;
+    s1[first + 1] = b1;
+    s2[first + 1] = b2;
+    s1[first + 2] = c1;
+    s2[first + 2] = c2;
+    s1[first + 3] = d1;
+    s2[first + 3] = d2;
+  }
+
+  /** Filters `first`..`end - 1` one at a time: the plain loop, for the filters past the last group
+   * of four. */
+  private runEach(x: Float64Array, from: number, to: number, first: number, end: number): void {
+    const { coeff, s1, s2 } = this;
+    for (let f = first; f < end; f++) {
       const c = coeff[f] ?? 0;
       let a1 = s1[f] ?? 0;
       let a2 = s2[f] ?? 0;
