@@ -23,6 +23,7 @@ export const queryKeys = {
     ['triggers', 'pattern-check', pattern.join(','), excludeId ?? null, signal ?? null] as const,
   analytics: ['analytics'] as const,
   analyticsSummary: ['analytics', 'summary'] as const,
+  analyticsPerformance: ['analytics', 'performance'] as const,
   analyticsActivity: (range: string, device: string) => ['analytics', 'activity', range, device] as const,
   listenerCatalogue: ['listener', 'catalogue'] as const,
 };

@@ -9,12 +9,13 @@ import {
 } from '@tonemark/shared';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { queryKeysUnder } from '@/lib/query-keys-under';
+import { queryKeys } from '@/lib/react-query';
 
-export const abTestKeys = {
-  all: ['ab-tests'] as const,
-  list: (campaignId?: number) => ['ab-tests', 'list', campaignId ?? null] as const,
-  results: (id: number) => ['ab-tests', 'results', id] as const,
-};
+export const abTestKeys = queryKeysUnder('ab-tests', {
+  list: (campaignId?: number) => ['list', campaignId ?? null],
+  results: (id: number) => ['results', id],
+});
 
 /** GET /api/ab-tests[?campaignId=]: the tests you may see, and whether your plan may run them. */
 export function useAbTests(campaignId?: number) {
@@ -37,7 +38,7 @@ export function useAbTestResults(id: number) {
 
 /** An A/B write changes the tests, and the triggers and campaigns that show them. */
 const useInvalidating = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
-  useInvalidatingMutation(fn, [abTestKeys.all, ['triggers'], ['campaigns']]);
+  useInvalidatingMutation(fn, [abTestKeys.all, queryKeys.triggers, ['campaigns']]);
 
 export function useCreateAbTest() {
   return useInvalidating((input: CreateAbTestInput) =>

@@ -1,6 +1,7 @@
+import { queryKeysUnder } from '@/lib/query-keys-under';
+
 /** Media query keys live with the feature; library changes invalidate `all`. */
-export const mediaKeys = {
-  all: ['media'] as const,
-  library: ['media', 'library'] as const,
-  segments: (id: number) => ['media', id, 'segments'] as const,
-};
+export const mediaKeys = queryKeysUnder('media', {
+  library: ['library'],
+  segments: (id: number) => [id, 'segments'],
+});

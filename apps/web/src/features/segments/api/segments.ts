@@ -7,8 +7,10 @@ import {
 } from '@tonemark/shared';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { queryKeysUnder } from '@/lib/query-keys-under';
+import { queryKeys } from '@/lib/react-query';
 
-export const segmentKeys = { all: ['segments'] as const, performance: ['analytics', 'performance'] as const };
+export const segmentKeys = queryKeysUnder('segments', {});
 
 /** GET /api/segments: your audience segments, each with the triggers that target it. */
 export function useSegments() {
@@ -21,14 +23,14 @@ export function useSegments() {
 /** GET /api/analytics/performance: conversions, campaigns, segments, hours and weekdays. */
 export function usePerformance() {
   return useQuery({
-    queryKey: segmentKeys.performance,
+    queryKey: queryKeys.analyticsPerformance,
     queryFn: () => apiRequest('/api/analytics/performance', analyticsPerformanceSchema),
   });
 }
 
 /** A segment write changes the segments and the triggers aimed at them. */
 const useSegmentMutation = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
-  useInvalidatingMutation(fn, [segmentKeys.all, ['triggers']]);
+  useInvalidatingMutation(fn, [segmentKeys.all, queryKeys.triggers]);
 
 export function useSaveSegment() {
   return useSegmentMutation(({ id, input }: { id?: number; input: CreateSegmentInput }) =>

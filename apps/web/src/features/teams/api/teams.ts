@@ -12,13 +12,13 @@ import {
 } from '@tonemark/shared';
 import { apiRequest, apiSend } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { queryKeysUnder } from '@/lib/query-keys-under';
 
-export const teamKeys = {
-  all: ['teams'] as const,
-  list: ['teams', 'list'] as const,
-  detail: (id: number) => ['teams', 'detail', id] as const,
-  invitation: (token: string) => ['teams', 'invitation', token] as const,
-};
+export const teamKeys = queryKeysUnder('teams', {
+  list: ['list'],
+  detail: (id: number) => ['detail', id],
+  invitation: (token: string) => ['invitation', token],
+});
 
 /** GET /api/teams: the teams the signed-in account belongs to, with its role in each. */
 export const getTeamsQueryOptions = () =>
