@@ -5,11 +5,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAbTests } from '@/features/ab-tests/api/ab-tests';
+import { AbTestCard } from '@/features/ab-tests/components/ab-test-card';
 import { AbTestForm } from '@/features/ab-tests/components/ab-test-form';
-import { AbTestStatusBadge } from '@/features/ab-tests/components/ab-test-status-badge';
 import { UpgradeNotice } from '@/features/ab-tests/components/upgrade-notice';
 import { useTeamAccess } from '@/features/teams/hooks/use-team-access';
-import { formatCreatedDate } from '@/lib/format-date';
 
 /** /admin/ab-tests: every A/B test you can see, newest first. */
 export function AbTestsRoute() {
@@ -53,19 +52,7 @@ export function AbTestsRoute() {
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="ab-test-list">
           {data.tests.map((test) => (
-            <Link key={test.id} to={`/admin/ab-tests/${test.id}`} className="group">
-              <Card className="grid gap-2 p-5 transition-shadow group-hover:shadow-md">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-semibold text-slate-900">{test.name}</p>
-                  <AbTestStatusBadge status={test.status} />
-                </div>
-                <p className="text-sm text-slate-600">
-                  {test.campaignName} · {test.variants.length} variants (
-                  {test.variants.map((v) => `${v.trafficAllocation} %`).join(' / ')})
-                </p>
-                <p className="text-xs text-slate-500">Created {formatCreatedDate(test.createdAt)}</p>
-              </Card>
-            </Link>
+            <AbTestCard key={test.id} test={test} />
           ))}
         </div>
       )}
