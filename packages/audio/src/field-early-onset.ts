@@ -1,0 +1,44 @@
+/**
+ * The run before a pattern's last run may have had its onset this many slots early, at
+ * most (a note or a voice at that tone just before it, joined by its track): beyond it the pair is
+ * not read as one.
+ */
+export const MAX_EARLY_SLOTS = 1;
+
+/**
+ * The slot length (hops) a pair of runs is proposed at when their onsets put it too long for any
+ * tempo searched, because the earlier run's track began early on programme: the slot the last
+ * tone's speed gives at tempo 1, when the earlier run's track lasted up to the last run's onset
+ * (runs in a pattern are consecutive: one ends where the next begins) and began at most
+ * MAX_EARLY_SLOTS of its slots early. Otherwise undefined.
+ *
+ * The last onset, the proposal's anchor, is right; only the gap to the earlier one is long. Tuning
+ * split T23 500-1500-1950-1100 at speed 1.02 and 1.05: its 1950 Hz joined a music track 30 hops
+ * before its slot, so 1950 -> 1100 gave a slot 63 % long, outside the time factors searched, and
+ * the pattern's other pairs had onsets off too: never proposed. A speed change moves slot times
+ * with the pitch, so the tone's speed gives the slot (as `slotAtSpeed` does for onsets 10-45 % off).
+ */
+export function slotFromEarlyOnset(
+  gap: number,
+  prevSlots: number,
+  slotHops: number,
+  speed: number,
+  /** Last hop the earlier run's track held its peak, and the last run's onset (centre hop). */
+  prevLastHop: number,
+  lastStart: number,
+  frameHops: number,
+): number | undefined {
+  const slot = slotHops / speed;
+  if (gap <= prevSlots * slot || gap > (prevSlots + MAX_EARLY_SLOTS) * slot) return undefined;
+  // A frame centred at the last run's onset still held the earlier tone.
+  return prevLastHop >= lastStart + frameHops / 2 ? slot : undefined;
+}
+
+/**
+ * The longest gap (hops) between a track's onset and an earlier one that may still be such a
+ * pair, on a lane whose longest run before a later run is `longestSpan` hops: its runs are at
+ * least a slot each, so the run before and MAX_EARLY_SLOTS more, at the slowest speed searched.
+ */
+export function earlyGapLimit(longestSpan: number, minSpeed: number): number {
+  return ((longestSpan * (1 + MAX_EARLY_SLOTS)) / minSpeed) * (1 + 1e-9);
+}
