@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyGapLimit, MAX_EARLY_SLOTS, slotFromEarlyOnset } from './field-early-onset.ts';
+import { EARLY_GAP_SLACK, earlyGapLimit, MAX_EARLY_SLOTS, slotFromEarlyOnset } from './field-early-onset.ts';
 
 // 50-hop slots played 2 % fast (49.02 hops), 16-hop frames; the last run's onset at hop 1000.
 const SLOT = 50 / 1.02;
@@ -20,15 +20,17 @@ describe('slot length when the earlier run began early on programme', () => {
 
   it('reads no gap shorter than the runs before, nor one more than MAX_EARLY_SLOTS early', () => {
     expect(at(SLOT * 0.9, 1022)).toBeUndefined();
-    expect(at(SLOT * (1 + MAX_EARLY_SLOTS) * 1.01, 1022)).toBeUndefined();
-    expect(at(SLOT * (1 + MAX_EARLY_SLOTS) * 0.99, 1022)).toBeCloseTo(SLOT, 9);
+    const most = SLOT * (1 + MAX_EARLY_SLOTS) * EARLY_GAP_SLACK;
+    expect(at(most * 1.01, 1022)).toBeUndefined();
+    expect(at(most * 0.99, 1022)).toBeCloseTo(SLOT, 9);
   });
 });
 
 describe('the longest gap looked up as such a pair', () => {
   it('covers a one-slot run and one slot early at the slowest speed, and no more', () => {
+    const most = (50 * (1 + MAX_EARLY_SLOTS) * EARLY_GAP_SLACK) / 0.95;
     const limit = earlyGapLimit(50, 0.95);
-    expect(limit).toBeGreaterThanOrEqual((50 * (1 + MAX_EARLY_SLOTS)) / 0.95);
-    expect(limit).toBeLessThan((50 * (1 + MAX_EARLY_SLOTS)) / 0.95 + 1e-3);
+    expect(limit).toBeGreaterThanOrEqual(most);
+    expect(limit).toBeLessThan(most + 1e-3);
   });
 });

@@ -4,13 +4,15 @@
  * not read as one.
  */
 export const MAX_EARLY_SLOTS = 1;
+/** Slack on that gap: two onsets each read to a few hops (as the time factors' slack). */
+export const EARLY_GAP_SLACK = 1.1;
 
 /**
  * The slot length (hops) a pair of runs is proposed at when their onsets put it too long for any
  * tempo searched, because the earlier run's track began early on programme: the slot the last
  * tone's speed gives at tempo 1, when the earlier run's track lasted up to the last run's onset
  * (runs in a pattern are consecutive: one ends where the next begins) and began at most
- * MAX_EARLY_SLOTS of its slots early. Otherwise undefined.
+ * MAX_EARLY_SLOTS slots early (with EARLY_GAP_SLACK). Otherwise undefined.
  *
  * The last onset, the proposal's anchor, is right; only the gap to the earlier one is long. Tuning
  * split T23 500-1500-1950-1100 at speed 1.02 and 1.05: its 1950 Hz joined a music track 30 hops
@@ -29,7 +31,8 @@ export function slotFromEarlyOnset(
   frameHops: number,
 ): number | undefined {
   const slot = slotHops / speed;
-  if (gap <= prevSlots * slot || gap > (prevSlots + MAX_EARLY_SLOTS) * slot) return undefined;
+  if (gap <= prevSlots * slot || gap > (prevSlots + MAX_EARLY_SLOTS) * slot * EARLY_GAP_SLACK)
+    return undefined;
   // A frame centred at the last run's onset still held the earlier tone.
   return prevLastHop >= lastStart + frameHops / 2 ? slot : undefined;
 }
@@ -40,5 +43,5 @@ export function slotFromEarlyOnset(
  * least a slot each, so the run before and MAX_EARLY_SLOTS more, at the slowest speed searched.
  */
 export function earlyGapLimit(longestSpan: number, minSpeed: number): number {
-  return ((longestSpan * (1 + MAX_EARLY_SLOTS)) / minSpeed) * (1 + 1e-9);
+  return ((longestSpan * (1 + MAX_EARLY_SLOTS) * EARLY_GAP_SLACK) / minSpeed) * (1 + 1e-9);
 }
