@@ -1,9 +1,11 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { heardAsMade } from './field-as-made.ts';
+import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
+import { FailedTimings } from './field-retest.ts';
 import {
   type FieldLimits,
   fitBoundaries,
@@ -94,6 +96,9 @@ interface Lane {
   /** Start differences between a last tone and the run before it that any plan allows. */
   minGap: number;
   maxGap: number;
+  /** Longer gaps up to this are looked up only when the earlier track lasted to the later one's
+   * onset (its onset early on programme, field-early-onset.ts). */
+  maxEarlyGap: number;
 }
 
 interface Deferred {
@@ -223,6 +228,8 @@ export class FieldDetector implements Detector {
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
+  /** Strict tests failed lately, tested again when a trigger fires over them (field-retest.ts). */
+  private failed = new FailedTimings();
   private samplesPushed = 0;
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
@@ -306,6 +313,7 @@ export class FieldDetector implements Detector {
             proposeHops: Number.POSITIVE_INFINITY,
             minGap: Number.POSITIVE_INFINITY,
             maxGap: 0,
+            maxEarlyGap: 0,
           };
           lanes.set(key, lane);
         }
@@ -327,6 +335,7 @@ export class FieldDetector implements Detector {
         (span[0] / (MAX_TIME_FACTOR * TIME_FACTOR_SLACK_HIGH)) * (1 - 1e-9),
       );
       lane.maxGap = Math.min(lane.maxGap, (span[1] / (MIN_TIME_FACTOR * TIME_FACTOR_SLACK_LOW)) * (1 + 1e-9));
+      lane.maxEarlyGap = earlyGapLimit(span[1], MIN_SPEED * 0.995);
     }
     this.front = front;
     this.lanes = [...lanes.values()];
@@ -349,6 +358,7 @@ export class FieldDetector implements Detector {
     this.pending = [];
     this.claimed = [];
     this.lastFired = new Map();
+    this.failed = new FailedTimings();
   }
 
   reset(): void {
@@ -413,7 +423,14 @@ export class FieldDetector implements Detector {
         for (let i = 0; i < tracks.length; i++) {
           const prev = tracks[i] as ToneTrack;
           const gap = track.start - prev.start;
-          if (gap < lane.minGap || gap > lane.maxGap || prev === track) continue;
+          if (gap < lane.minGap || prev === track) continue;
+          // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
+          const early = gap > lane.maxGap;
+          if (
+            early &&
+            (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops)
+          )
+            continue;
           if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) continue;
           this.found.length = 0;
           lookupBuckets(
@@ -424,7 +441,8 @@ export class FieldDetector implements Detector {
             maxLastHz,
           );
           for (const entry of this.found)
-            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false);
+            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false, prev.lastHop);
+          if (early) continue;
           // Both tones near a pattern's own at speed 1, their ratio off (a pitch-kept stretch).
           this.found.length = 0;
           this.keptIndex.lookup(
@@ -454,13 +472,28 @@ export class FieldDetector implements Detector {
     gap: number,
     hop: number,
     keptOnly: boolean,
+    /** The earlier track's last hop with a peak (played-as-made proposals only). */
+    prevLastHop = Number.NEGATIVE_INFINITY,
   ): void {
-    const slot = gap / entry.prevSlots;
+    let slot = gap / entry.prevSlots;
     // A pitch-kept proposal is at speed 1 whatever its tones' shifts: its pairs and a played-as-made
     // proposal near speed 1 of the same occurrence are then one hypothesis (`repeatOf`).
     const speed = keptOnly ? 1 : lastHz / entry.lastHz;
     // Cheapest tests first: range and repeats, then the track map.
-    if (!this.inRange(entry.plan, speed, slot)) return;
+    if (!this.inRange(entry.plan, speed, slot)) {
+      // The earlier run's onset early on programme: the slot its speed gives (field-early-onset.ts).
+      const atSpeed = slotFromEarlyOnset(
+        gap,
+        entry.prevSlots,
+        entry.plan.slotHops,
+        speed,
+        prevLastHop,
+        lastStart,
+        lane.spectrum.frameHops,
+      );
+      if (atSpeed === undefined || !this.inRange(entry.plan, speed, atSpeed)) return;
+      slot = atSpeed;
+    }
     const repeat = this.repeatOf(entry.plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
       // A later pair of the same occurrence: it may be scored as soon as this pair allows.
@@ -774,11 +807,28 @@ export class FieldDetector implements Detector {
     const plan = d.plan;
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(plan, narrow);
-    if (!found && narrow) found = this.strict(plan, this.search(d, 0, Number.POSITIVE_INFINITY));
+    const wide = !found && narrow ? this.search(d, 0, Number.POSITIVE_INFINITY) : undefined;
+    if (wide) found = this.strict(plan, wide);
     // No third search timed by onsets alone: the full run of 2026-11-25 traced 4 of its 7 false
     // positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
+    else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
+  }
+
+  /** A failed timing, kept until another trigger started up to a pattern later has fired. */
+  private keepFailed(plan: FieldPlan, h: Hypothesis, hop: number): void {
+    this.failed.add(plan, h, this.endOf(plan, h) + 2 * plan.slotCount * h.slot, hop);
+  }
+
+  /** The failed timings whose reference slots the fired candidate's tones sound, tested again
+   * now that they are left out of the reference (field-retest.ts). */
+  private retestBeside(c: Candidate, hop: number): void {
+    const binHz = Math.max(...(this.lanesOf[c.plan.order] ?? []).map((l) => l.binHz));
+    for (const x of this.failed.takeExplained(c.plan, c.slots, SAME_SOUND_BINS * binHz, hop)) {
+      const again = this.strict(x.plan, x.h);
+      if (again) this.addCandidate(x.plan, again, hop);
+    }
   }
 
   private addCandidate(
@@ -1056,6 +1106,7 @@ export class FieldDetector implements Detector {
         snrDb: Math.round(c.score.meanDb * 10) / 10,
       });
     }
+    for (const c of decided) if (c.decideAt !== Number.NEGATIVE_INFINITY) this.retestBeside(c, hop);
     const horizon = hop - (this.lanes[0]?.spectrum.ringHops ?? 0);
     this.claimed = this.claimed.filter((c) => (c.slots[c.slots.length - 1]?.to ?? 0) > horizon);
   }
