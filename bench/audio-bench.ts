@@ -1,5 +1,11 @@
 /**
- * npm run bench:audio [-- --quick] [--conditions a,b] [--detectors dual,spec] [--block-size N]
+ * npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all]
+ *   [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1]
+ *   [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000]
+ *   [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--quiet-skip-sec S]
+ *   [--block-size 128] [--jobs 2] [--trigger-seed N]
+ *
+ * The first of --detectors is checked against the targets; --scale-detector also runs the codec table.
  *
  * Builds (once) a corpus of real speech and music from Debian packages, embeds a set of triggers,
  * passes it through channel conditions and scores each detector. With no flags: the shipped
@@ -15,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { locateTool } from '@tonemark/ffmpeg';
 import { ensureCorpus } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
 import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
@@ -67,6 +74,7 @@ const HELDOUT_SEED_OFFSET = 1_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function parseFlags() {
+  exitOnHelp(import.meta.url, `\nconditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`);
   const { values } = parseArgs({
     options: {
       quick: { type: 'boolean' },
@@ -86,17 +94,8 @@ function parseFlags() {
       codecs: { type: 'string' },
       split: { type: 'string' },
       'trigger-seed': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help === true) {
-    process.stdout.write(
-      'npm run bench:audio -- [--render [--render-from file.json]] [--quick|--ci] [--split heldout|tune|all] [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1] [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000] [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--block-size 128] [--jobs 2] [--trigger-seed N]\n' +
-        'The first of --detectors is checked against the targets; --scale-detector also runs the codec table.\n' +
-        `conditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`,
-    );
-    process.exit(0);
-  }
   // --ci: the quick mode `npm test` runs (one condition per class, short, figures not asserted).
   const ci = values.ci === true;
   // `--conditions none`: only the cost table (e.g. a long trigger-free run at large N).

@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { launchBenchChromium } from './chromium.ts';
+import { exitOnHelp } from './cli-help.ts';
+
+exitOnHelp(import.meta.url);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const audioSrc = join(dirname(here), 'packages', 'audio', 'src');

@@ -23,8 +23,11 @@ import { scorePitchKept } from '../packages/audio/src/pitch-kept-score.ts';
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
+
+exitOnHelp(import.meta.url);
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 const [conditionArg, which = 'quiet', fromArg = '0', secondsArg = '600', seedArg, triggerSeedArg, extraArg] =

@@ -19,9 +19,12 @@ import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
+
+exitOnHelp(import.meta.url);
 
 const SEED = 20_251_122;
 const HELDOUT_SEED_OFFSET = 1_000;

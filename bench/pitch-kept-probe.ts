@@ -19,7 +19,10 @@ import { heardTonesPlan, PITCH_KEPT_EXTRA_DB } from '../packages/audio/src/pitch
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
+
+exitOnHelp(import.meta.url);
 
 const { values } = parseArgs({
   options: {

@@ -20,7 +20,10 @@ import {
 import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import { probeCorpus } from './probe-corpus.ts';
+
+exitOnHelp(import.meta.url);
 
 const [conditionArg, fromArg = '0', secondsArg = '480', seedArg] = process.argv.slice(2);
 const condition = (conditionArg ?? 'room-1.0s-6m-babble-0db') as ConditionId;

@@ -14,9 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { EMBED_TRIGGER_GAIN, synthesizeTrigger } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import { StreamingConvolver } from './room-reverb.ts';
 import { SmallLoudspeaker, shoeboxImpulseResponse } from './shoebox-room.ts';
+
+exitOnHelp(import.meta.url);
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 const condition = (process.argv[2] ?? 'room-1.0s-6m-babble-0db') as ConditionId;

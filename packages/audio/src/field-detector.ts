@@ -760,10 +760,13 @@ export class FieldDetector implements Detector {
     const floor = this.prescreenFloor();
     if (this.prescreen(d, floor) < floor) {
       // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
-      const slot = slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
+      // Not a pitch-kept proposal (found by its tones at speed 1, a stretch; 7 % of these second
+      // prescreens at 1,000 triggers): the ratio look-up proposes its tones at tempo 1 itself
+      // (docs/decisions/field-detector-cost.md, cpu3).
+      const slot = d.keptOnly ? undefined : slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
       if (slot === undefined) return true;
       d.slot = slot;
-      const end = this.endOf(d.plan, { start: d.anchor - d.anchorSlot * slot, slot, speed: d.speed });
+      const end = this.endAt(d.plan, d.anchor - d.anchorSlot * slot, slot);
       if (end > hop) {
         d.early = true;
         d.due = end;
@@ -794,9 +797,11 @@ export class FieldDetector implements Detector {
 
   /** The hop once the frames of a timing's last slot have all been read (as `dueOf` counts). */
   private endOf(plan: FieldPlan, h: Hypothesis): number {
-    let frameHops = 0;
-    for (const lane of this.planLanes.get(plan) ?? []) frameHops = Math.max(frameHops, lane.frameHops);
-    return Math.ceil(h.start + plan.slotCount * h.slot + 0.6 * frameHops + 1);
+    return this.endAt(plan, h.start, h.slot);
+  }
+
+  private endAt(plan: FieldPlan, start: number, slot: number): number {
+    return Math.ceil(start + plan.slotCount * slot + 0.6 * (this.frameHopsOf[plan.order] as number) + 1);
   }
 
   /** Searches start and slot length around the anchor, then the speed, and scores strictly (the
