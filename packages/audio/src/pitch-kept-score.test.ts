@@ -7,28 +7,7 @@ import {
   STRETCH_SLOT_HZ,
   scorePitchKept,
 } from './pitch-kept-score.ts';
-import { SpectrumLane } from './spectrum-lane.ts';
-import { atTruth, HOP, LANE, LEAD, LIMITS, PATTERN, plan, RATE, SLOT } from './testing/pitch-kept-lanes.ts';
-
-/** A lane holding 1 s of quiet noise, then one tone per slot at `played` Hz, then 1 s more. */
-function stretched(played: number[], frameSize: number): SpectrumLane {
-  const lane = new SpectrumLane({ ...LANE, frameSize });
-  let seed = 7;
-  const noise = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31 - 0.5;
-  };
-  let phase = 0;
-  for (let hop = 0; hop < LEAD + played.length * SLOT + LEAD; hop++) {
-    const hz = hop >= LEAD ? played[Math.floor((hop - LEAD) / SLOT)] : undefined;
-    for (let i = 0; i < HOP; i++) {
-      phase += hz === undefined ? 0 : (2 * Math.PI * hz) / RATE;
-      lane.push((hz === undefined ? 0 : 0.1 * Math.sin(phase)) + 0.002 * noise(), 0);
-    }
-    lane.finishHop();
-  }
-  return lane;
-}
+import { atTruth, LEAD, LIMITS, PATTERN, plan, SLOT, stretched } from './testing/pitch-kept-lanes.ts';
 
 describe('scorePitchKept', () => {
   it('reads a time-stretched pattern whose tones each moved a few Hz (WSOLA), which the fitted-speed score rejects', () => {

@@ -4,9 +4,11 @@ import {
   type PatternScore,
   readSlot,
   SLOT_CAP_DB,
+  type SlotReading,
   summariseSlots,
 } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
+import { MAX_DIPPED_SLOTS, readSlotDipTolerant } from './pitch-kept-dip.ts';
 import { tonesHandOver } from './pitch-kept-guard.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -49,30 +51,22 @@ export function scorePitchKept(
   let steadyDb = 0;
   let minDb = Number.POSITIVE_INFINITY;
   let pass = true;
+  const slots: { ratio: number; steady: number }[] = [];
   for (let k = 0; k < plan.slotCount; k++) {
-    let best = 0;
-    let bestSteady = 1;
-    for (let b = 0; b < plan.bands.length; b++) {
-      const lane = lanes[b];
-      const nominal = plan.bands[b]?.tones[k];
-      if (!lane || nominal === undefined) continue;
-      const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
-      for (let o = -span; o <= span; o++) {
-        const speed = 1 + (o * OFFSET_STEP_BINS * lane.binHz) / nominal;
-        const r = readSlot(plan, b, lane, { ...h, speed }, k, true);
-        if (!r) return undefined;
-        const ok =
-          r.ratio >= limits.minRatio &&
-          r.steady >= limits.minSteady &&
-          r.errorBins <= limits.maxFrequencyErrorBins &&
-          r.peakedHalves &&
-          Math.abs(r.measuredHz - nominal) <= STRETCH_SLOT_HZ;
-        if (ok && r.ratio > best) {
-          best = r.ratio;
-          bestSteady = r.steady;
-        }
-      }
+    const found = bestOffsetReading(plan, lanes, h, k, limits, readSlot);
+    if (!found) return undefined;
+    slots.push(found);
+  }
+  // Slots a stretch dipped (their tone comes and goes) are read again from their strongest
+  // frames, only where no other slot fails: a reading that fails anyway costs nothing more.
+  const failed = slots.flatMap((s, k) => (s.ratio === 0 ? [k] : []));
+  if (failed.length > 0 && failed.length <= MAX_DIPPED_SLOTS) {
+    for (const k of failed) {
+      const dipped = bestOffsetReading(plan, lanes, h, k, limits, readSlotDipTolerant);
+      if (dipped) slots[k] = dipped;
     }
+  }
+  for (const { ratio: best, steady: bestSteady } of slots) {
     if (best === 0) pass = false;
     const db = 10 * Math.log10(Math.max(best, 1e-3));
     steadyDb += 10 * Math.log10(Math.max(bestSteady, 1e-3));
@@ -82,6 +76,55 @@ export function scorePitchKept(
   }
   // Speed 1 by hypothesis: the pitch was kept.
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, 1);
+}
+
+type SlotReader = (
+  plan: FieldPlan,
+  band: number,
+  lane: SpectrumLane,
+  h: Hypothesis,
+  k: number,
+  halves: boolean,
+) => SlotReading | undefined;
+
+/** Slot `k`'s strongest passing reading over every band and every offset within
+ * `STRETCH_SLOT_HZ` of its grid tone (ratio 0: none passes); undefined when the audio is not held. */
+function bestOffsetReading(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  k: number,
+  limits: FieldLimits,
+  read: SlotReader,
+): { ratio: number; steady: number } | undefined {
+  let best = 0;
+  let bestSteady = 1;
+  for (let b = 0; b < plan.bands.length; b++) {
+    const lane = lanes[b];
+    const nominal = plan.bands[b]?.tones[k];
+    if (!lane || nominal === undefined) continue;
+    const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
+    for (let o = -span; o <= span; o++) {
+      const speed = 1 + (o * OFFSET_STEP_BINS * lane.binHz) / nominal;
+      const r = read(plan, b, lane, { ...h, speed }, k, true);
+      if (!r) {
+        // The dip-tolerant reader also declines slots too short to leave frames out.
+        if (read === readSlot) return undefined;
+        continue;
+      }
+      const ok =
+        r.ratio >= limits.minRatio &&
+        r.steady >= limits.minSteady &&
+        r.errorBins <= limits.maxFrequencyErrorBins &&
+        r.peakedHalves &&
+        Math.abs(r.measuredHz - nominal) <= STRETCH_SLOT_HZ;
+      if (ok && r.ratio > best) {
+        best = r.ratio;
+        bestSteady = r.steady;
+      }
+    }
+  }
+  return { ratio: best, steady: bestSteady };
 }
 
 /**
