@@ -4,6 +4,7 @@ import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
+import { isPlayedAsMade, mayTryPlayedTiming, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import {
@@ -816,6 +817,8 @@ export class FieldDetector implements Detector {
     if (wide) found = this.strict(plan, wide);
     // No third search timed by onsets alone: the full run of 2026-11-25 traced 4 of its 7 false
     // positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
+    // A room's tails mislead both searches; near speed 1, read the slot length it was made with.
+    if (!found && !d.keptOnly && mayTryPlayedTiming(d.speed)) found = this.playedAsMade(plan, d);
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
@@ -879,6 +882,25 @@ export class FieldDetector implements Detector {
       best = Math.max(best, prescreenScore(d.plan, lanes, h, order, floorDb, this.slotDb));
     }
     return best;
+  }
+
+  /** The strict reading at the made slot length (field-played-timing.ts), kept only at speed 1, tempo 1. */
+  private playedAsMade(
+    plan: FieldPlan,
+    d: Deferred,
+  ): { refined: Hypothesis; score: PatternScore } | undefined {
+    const lanes = this.planLanes.get(plan) ?? [];
+    const h = playedTiming(
+      plan,
+      lanes,
+      d.anchor,
+      d.anchorSlot,
+      d.speed,
+      lanes[0]?.frameHops ?? 1,
+      this.limits,
+    );
+    const found = this.strict(plan, h);
+    return found && isPlayedAsMade(plan, found.refined) ? found : undefined;
   }
 
   /** The best-timed hypothesis for slot lengths in [low, high] (clamped to the tempo range). */

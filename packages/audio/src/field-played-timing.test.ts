@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { embedTrigger } from './embed-trigger.ts';
+import { isPlayedAsMade, mayTryPlayedTiming, playedTiming } from './field-played-timing.ts';
+import { synthesizeTrigger } from './synthesize-trigger.ts';
+import { heardOnLane } from './testing/heard-lane.ts';
+import { whiteNoise } from './testing/synthetic-audio.ts';
+
+const RATE = 44_100;
+const PATTERN = [900, 1400, 700, 1600];
+const LIMITS = { minRatio: 2.5, minSteady: 0.3, maxFrequencyErrorBins: 0.5 };
+
+/** The trigger at 1 s in noise, each tone ringing on after its slot as a room of RT60 `rt60` s
+ * leaves it (an exponential tail, -60 dB after rt60). */
+function inRoom(rt60: number): Float32Array {
+  const dry = synthesizeTrigger({ frequencies: PATTERN, sampleRate: RATE });
+  const slot = dry.length / PATTERN.length;
+  const wet = new Float32Array(dry.length + 2 * RATE);
+  const decay = Math.log(1000) / (rt60 * RATE);
+  for (const [k, hz] of PATTERN.entries()) {
+    const end = (k + 1) * slot;
+    for (let i = k * slot; i < wet.length; i++) {
+      const tail = i < end ? 1 : Math.exp(-decay * (i - end));
+      if (tail < 1e-3) break;
+      wet[i] = (wet[i] as number) + 0.2 * tail * Math.sin((2 * Math.PI * hz * i) / RATE);
+    }
+  }
+  return embedTrigger(whiteNoise(5 * RATE, 0.05, 9), wet, RATE);
+}
+
+describe('played timing', () => {
+  it('finds the start of a reverberant pattern at the made slot length from an anchor a third of a frame off', () => {
+    const { plan, lane, hopSize } = heardOnLane(inRoom(1), PATTERN, RATE);
+    const played = RATE / hopSize;
+    for (const off of [-1 / 3, 1 / 3]) {
+      const anchor = played + plan.slotHops * 2 + off * lane.frameHops;
+      const h = playedTiming(plan, [lane], anchor, 2, 1, lane.frameHops, LIMITS);
+      expect(h?.slot).toBe(plan.slotHops);
+      // Within the quarter frame strict's nudges cover (the anchor alone was a third off).
+      expect(Math.abs((h?.start ?? 0) - played)).toBeLessThan(lane.frameHops / 4);
+    }
+  });
+
+  it('is tried only near speed 1 (a room does not change speed)', () => {
+    expect(mayTryPlayedTiming(1)).toBe(true);
+    expect(mayTryPlayedTiming(1000 / 1001)).toBe(true);
+    expect(mayTryPlayedTiming(0.99)).toBe(false);
+    expect(mayTryPlayedTiming(1.01)).toBe(false);
+  });
+
+  it('keeps a reading only at speed 1 and tempo 1', () => {
+    const slotHops = 50;
+    const plan = { slotHops } as Parameters<typeof isPlayedAsMade>[0];
+    expect(isPlayedAsMade(plan, { start: 0, slot: 50, speed: 1 })).toBe(true);
+    expect(isPlayedAsMade(plan, { start: 0, slot: 51, speed: 1.001 })).toBe(true);
+    expect(isPlayedAsMade(plan, { start: 0, slot: 50 / 1.1, speed: 1 })).toBe(false);
+    expect(isPlayedAsMade(plan, { start: 0, slot: 50, speed: 0.98 })).toBe(false);
+  });
+});
