@@ -17,37 +17,33 @@ import { type ConditionId, conditionSpec } from './channel-conditions.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { runCondition, stretchEvents } from './run-condition.ts';
 
-const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE_TRIGGERED_SEC = 8 * 60;
-const TUNE_QUIET_SEC = 10 * 60;
+// The benchmark's split (bench/audio-bench.ts): tuning and held-out stretches, and their seeds.
+const SPLIT = { seed: 20_251_122, heldoutSeedOffset: 1_000, tuneTriggeredSec: 8 * 60, tuneQuietSec: 10 * 60 };
 
 const { values } = parseArgs({
   options: {
-    conditions: { type: 'string', default: 'clean' },
-    split: { type: 'string', default: 'tune' },
-    'trigger-seed': { type: 'string' },
     'triggered-sec': { type: 'string', default: '480' },
     'quiet-sec': { type: 'string', default: '0' },
+    conditions: { type: 'string', default: 'clean' },
     triggers: { type: 'string', default: '24' },
+    split: { type: 'string', default: 'tune' },
+    'trigger-seed': { type: 'string' },
   },
 });
 const corpusDir = join(import.meta.dirname, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
 const rate = manifest.sampleRate;
 const heldout = values.split === 'heldout';
-const programmeName =
-  values['trigger-seed'] === undefined
-    ? DEFAULT_PROGRAMME
-    : `${DEFAULT_PROGRAMME}-t${values['trigger-seed']}`;
-const programme = JSON.parse(
-  await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
-) as TriggeredProgramme;
-const triggeredFrom = heldout ? TUNE_TRIGGERED_SEC * rate : 0;
-const quietFrom = heldout ? TUNE_QUIET_SEC * rate : 0;
+// Another trigger set's programme is cached beside the default one (audio-bench --trigger-seed).
+const seedTail = values['trigger-seed'] === undefined ? '' : `-t${values['trigger-seed']}`;
+const programmeName = `${DEFAULT_PROGRAMME}${seedTail}`;
+const programmeJson = await readFile(join(corpusDir, `${programmeName}.json`), 'utf8');
+const programme = JSON.parse(programmeJson) as TriggeredProgramme;
+const triggeredFrom = heldout ? SPLIT.tuneTriggeredSec * rate : 0;
+const quietFrom = heldout ? SPLIT.tuneQuietSec * rate : 0;
 const triggeredSamples = Math.min(
   Number(values['triggered-sec']) * rate,
-  (heldout ? programme.samples - triggeredFrom : TUNE_TRIGGERED_SEC * rate) as number,
+  (heldout ? programme.samples - triggeredFrom : SPLIT.tuneTriggeredSec * rate) as number,
 );
 const quietSamples = Math.max(rate, Number(values['quiet-sec']) * rate);
 
@@ -83,7 +79,7 @@ for (const condition of (values.conditions ?? '').split(',') as ConditionId[]) {
       quietSamples,
       triggeredFrom,
       quietFrom,
-      seed: heldout ? SEED + HELDOUT_SEED_OFFSET : SEED,
+      seed: heldout ? SPLIT.seed + SPLIT.heldoutSeedOffset : SPLIT.seed,
       programme: programmeName,
       activeTriggers: Number(values.triggers),
     },
