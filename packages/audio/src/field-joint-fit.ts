@@ -1,11 +1,5 @@
 import type { ExplainedReference } from './field-explained-reference.ts';
-import {
-  type FieldLimits,
-  type Hypothesis,
-  type PatternScore,
-  scorePattern,
-  timingScore,
-} from './field-score.ts';
+import { type FieldLimits, type Hypothesis, type PatternScore, scorePattern } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MASKED_SLOT_SPEED_SPAN } from './masked-slot-speed.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -35,9 +29,9 @@ export function isJointFit(plan: FieldPlan, h: Hypothesis): boolean {
 }
 
 /**
- * The fit read again at its speed with time scaled with it (tempo 1): the best-timed start from the
- * fitted pattern's start to its end anchored (the two lengths differ), give or take half a frame,
- * then speed refitted from the tones and every slot tested strictly. Returns the re-read hypothesis
+ * The fit read again at its speed with time scaled with it (tempo 1): every start from the fitted
+ * pattern's start to its end anchored (the two lengths differ), give or take half a frame, speed
+ * refitted from the tones and every slot tested strictly; the best decision that passes. Returns the re-read hypothesis
  * and its score when it passes at `minMeanDb`, else undefined.
  */
 export function atPlayedSpeed(
@@ -54,21 +48,18 @@ export function atPlayedSpeed(
   const endAnchored = fit.start + plan.slotCount * (fit.slot - slot);
   const from = Math.min(startAnchored, endAnchored) - frameHops / 2;
   const to = Math.max(startAnchored, endAnchored) + frameHops / 2;
-  let best: Hypothesis | undefined;
-  let bestDb = Number.NEGATIVE_INFINITY;
+  // Every start is scored, not only the best-timed one: a slot the programme covers can pull the
+  // timing fit a fifth of a slot off, where the tempo-1 slots then miss a tone.
+  let best: { refined: Hypothesis; score: PatternScore } | undefined;
   for (let start = from; start <= to; start += 1) {
     const h: Hypothesis = { start, slot, speed: fit.speed };
-    const db = timingScore(plan, lanes, h);
-    if (db !== undefined && db > bestDb) {
-      bestDb = db;
-      best = h;
-    }
+    const first = scorePattern(plan, lanes, h, limits, false, explained);
+    if (!first) continue;
+    const refined: Hypothesis = { ...h, speed: first.measuredSpeed };
+    if (isJointFit(plan, refined)) continue;
+    const score = scorePattern(plan, lanes, refined, limits, true, explained);
+    if (score?.pass && score.decisionDb >= minMeanDb && (!best || score.decisionDb > best.score.decisionDb))
+      best = { refined, score };
   }
-  if (!best) return undefined;
-  const first = scorePattern(plan, lanes, best, limits, false, explained);
-  if (!first) return undefined;
-  const refined: Hypothesis = { ...best, speed: first.measuredSpeed };
-  if (isJointFit(plan, refined)) return undefined;
-  const score = scorePattern(plan, lanes, refined, limits, true, explained);
-  return score?.pass && score.decisionDb >= minMeanDb ? { refined, score } : undefined;
+  return best;
 }
