@@ -3,6 +3,7 @@ import { heardAsMade } from './field-as-made.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { isPlayedAsMade, mayTryPlayedTiming, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -970,7 +971,11 @@ export class FieldDetector implements Detector {
       const tempo = plan.slotHops / refined.slot / refined.speed;
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
       const score = scorePattern(plan, lanes, refined, this.limits, true, explained);
-      if (score?.pass && score.decisionDb >= this.minMeanDb) return { refined, score };
+      if (!score?.pass || score.decisionDb < this.minMeanDb) continue;
+      // Off speed 1 and off tempo 1 at once is no player's doing: kept only as a speed change.
+      if (!isJointFit(plan, refined)) return { refined, score };
+      const played = atPlayedSpeed(plan, lanes, refined, this.limits, this.minMeanDb, explained);
+      if (played) return played;
     }
     return undefined;
   }
