@@ -13,13 +13,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Detector, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
-import { DualDetector, TONES_END_BEFORE_SEC } from '../packages/audio/src/dual-detector.ts';
-import { readTonesAsMade, slotsReadAsTones } from '../packages/audio/src/field-as-made.ts';
-import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
-import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import type { FieldPlan, SpectrumLane } from './engine-internals.ts';
+import { DualDetector, readTonesAsMade, slotsReadAsTones, TONES_END_BEFORE_SEC } from './engine-internals.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 
 exitOnHelp(import.meta.url);

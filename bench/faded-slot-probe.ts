@@ -12,18 +12,11 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FieldDetector, type TriggerSpec } from '@tonemark/audio';
-import {
-  type FieldLimits,
-  type Hypothesis,
-  readSlot,
-  scorePattern,
-} from '../packages/audio/src/field-score.ts';
-import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
-import { scorePitchKept } from '../packages/audio/src/pitch-kept-score.ts';
-import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
+import { readSlot, scorePattern, scorePitchKept } from './engine-internals.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 

@@ -14,18 +14,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Detection, type Detector, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
-import { DualDetector } from '../packages/audio/src/dual-detector.ts';
-import {
-  type Hypothesis,
-  type PatternScore,
-  readSlot,
-  timingScore,
-} from '../packages/audio/src/field-score.ts';
-import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
-import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import type { FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
+import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);

@@ -12,14 +12,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FieldDetector } from '@tonemark/audio';
-import type { FieldLimits, Hypothesis, PatternScore } from '../packages/audio/src/field-score.ts';
-import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
-import { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';
-import { heardTonesPlan, PITCH_KEPT_EXTRA_DB } from '../packages/audio/src/pitch-kept-score.ts';
-import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import type { FieldLimits, FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
+import { handoverResiduals, heardTonesPlan, PITCH_KEPT_EXTRA_DB } from './engine-internals.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 
 exitOnHelp(import.meta.url);

@@ -11,16 +11,10 @@
  */
 import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
-import {
-  type FieldLimits,
-  type Hypothesis,
-  readSlot,
-  scorePattern,
-} from '../packages/audio/src/field-score.ts';
-import type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
-import type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
+import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 
 exitOnHelp(import.meta.url);

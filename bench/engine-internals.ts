@@ -1,0 +1,23 @@
+/**
+ * The detector's internals that the bench probes read (slot readings, pattern scores, plans, the
+ * lanes they read from). They are not the engine's public surface (packages/audio/src/index.ts), so
+ * the probes reach them through this one file: a change to them shows here, not in every probe.
+ */
+export { DualDetector, TONES_END_BEFORE_SEC } from '../packages/audio/src/dual-detector.ts';
+export { readTonesAsMade, slotsReadAsTones } from '../packages/audio/src/field-as-made.ts';
+export {
+  type FieldLimits,
+  type Hypothesis,
+  type PatternScore,
+  readSlot,
+  scorePattern,
+  timingScore,
+} from '../packages/audio/src/field-score.ts';
+export type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
+export { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';
+export {
+  heardTonesPlan,
+  PITCH_KEPT_EXTRA_DB,
+  scorePitchKept,
+} from '../packages/audio/src/pitch-kept-score.ts';
+export type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
