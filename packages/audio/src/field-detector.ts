@@ -19,6 +19,7 @@ import {
   timingScore,
 } from './field-score.ts';
 import { standsBesideFired } from './field-shared-slot.ts';
+import { mustWaitForPrefixRival, slotsOutsideRival } from './field-shifted-prefix.ts';
 import {
   MIN_SHARED_TONES,
   ShiftedRivalIndex,
@@ -428,10 +429,7 @@ export class FieldDetector implements Detector {
           if (gap < lane.minGap || prev === track) continue;
           // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
           const early = gap > lane.maxGap;
-          if (
-            early &&
-            (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops)
-          )
+          if (early && (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops))
             continue;
           if (prev.lastHop - prev.firstHop < lane.proposeHops || trackDensity(prev) < MIN_DENSITY) continue;
           this.found.length = 0;
@@ -709,7 +707,15 @@ export class FieldDetector implements Detector {
         own++;
         ownDb += Math.min(dB(r.ratio), SLOT_CAP_DB) - Math.min(dB(m ? m.ratio : 1), SLOT_CAP_DB);
       }
-      if (!heard || own === 0 || ownDb < 0) continue;
+      if (!heard || ownDb < 0) continue;
+      if (own === 0) {
+        const ownSlots = slotsOutsideRival(plan.slotCount, rival.plan.slotCount, rival.shift);
+        const ownSlotDb = ownSlots.map((k) => {
+          const m = myLane && readSlot(plan, 0, myLane, h, k, false);
+          return dB(m ? m.ratio : 1);
+        });
+        if (!mustWaitForPrefixRival(ownSlotDb)) continue;
+      }
       const due = Math.max(
         hop,
         Math.ceil(start + rival.plan.slotCount * h.slot * RIVAL_SLOT_SLACK + lane.frameHops + 1),
