@@ -1,11 +1,12 @@
 import type { Detector, DetectorOptions } from './detector.ts';
+import { mayExcuseFadedSlot } from './faded-slot.ts';
 import { heardAsMade } from './field-as-made.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { isPlayedAsMade, mayTryPlayedTiming, playedTiming } from './field-played-timing.ts';
+import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import {
@@ -16,6 +17,7 @@ import {
   readSlot,
   SLOT_CAP_DB,
   scorePattern,
+  tempoOf,
   timingScore,
 } from './field-score.ts';
 import { standsBesideFired } from './field-shared-slot.ts';
@@ -825,7 +827,7 @@ export class FieldDetector implements Detector {
     // No third search timed by onsets alone: the full run of 2026-11-25 traced 4 of its 7 false
     // positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
     // A room's tails mislead both searches; near speed 1, read the slot length it was made with.
-    if (!found && !d.keptOnly && mayTryPlayedTiming(d.speed)) found = this.playedAsMade(plan, d);
+    if (!found && !d.keptOnly && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
@@ -839,8 +841,7 @@ export class FieldDetector implements Detector {
   /** The failed timings whose reference slots the fired candidate's tones sound, tested again
    * now that they are left out of the reference (field-retest.ts). */
   private retestBeside(c: Candidate, hop: number): void {
-    const binHz = Math.max(...(this.lanesOf[c.plan.order] ?? []).map((l) => l.binHz));
-    for (const x of this.failed.takeExplained(c.plan, c.slots, SAME_SOUND_BINS * binHz, hop)) {
+    for (const x of this.failed.takeExplained(c.plan, c.slots, this.sameSoundHz(c.plan), hop)) {
       const again = this.strict(x.plan, x.h);
       if (again) this.addCandidate(x.plan, again, hop);
     }
@@ -974,7 +975,7 @@ export class FieldDetector implements Detector {
       if (refined.speed < MIN_SPEED * 0.99 || refined.speed > MAX_SPEED * 1.01) continue;
       if (i >= searched && !othersClear(plan, lanes, refined)) continue;
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
-      const tempo = plan.slotHops / refined.slot / refined.speed;
+      const tempo = tempoOf(plan, refined);
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
       const score = scorePattern(plan, lanes, refined, this.limits, true, explained);
       if (!score?.pass || score.decisionDb < this.minMeanDb) continue;
@@ -991,9 +992,13 @@ export class FieldDetector implements Detector {
     if (this.claimed.length === 0) return undefined;
     const fired: SlotSpan[] = [];
     for (const c of this.claimed) if (Number.isFinite(c.decideAt)) fired.push(...c.slots);
-    const binHz = Math.max(...(this.lanesOf[plan.order] ?? []).map((l) => l.binHz));
     const from = h.start - 2 * h.slot;
-    return firedTonesExplain(fired, from, h.start + (plan.slotCount + 1) * h.slot, SAME_SOUND_BINS * binHz);
+    return firedTonesExplain(fired, from, h.start + (plan.slotCount + 1) * h.slot, this.sameSoundHz(plan));
+  }
+
+  /** How close (Hz) a fired trigger's tone must be to one of `plan`'s to be the same sound. */
+  private sameSoundHz(plan: FieldPlan): number {
+    return SAME_SOUND_BINS * Math.max(...(this.lanesOf[plan.order] ?? []).map((l) => l.binHz));
   }
 
   /**
@@ -1140,7 +1145,7 @@ export class FieldDetector implements Detector {
         timeSec: this.samplesPushed / this.sampleRate,
         score: Math.max(0, Math.min(1, 1 - 10 ** (-c.score.meanDb / 10))),
         speed: Math.round(h.speed * 10_000) / 10_000,
-        tempo: Math.round((c.plan.slotHops / h.slot / h.speed) * 1000) / 1000,
+        tempo: Math.round(tempoOf(c.plan, h) * 1000) / 1000,
         snrDb: Math.round(c.score.meanDb * 10) / 10,
       });
     }

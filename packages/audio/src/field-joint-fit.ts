@@ -1,5 +1,12 @@
 import type { ExplainedReference } from './field-explained-reference.ts';
-import { type FieldLimits, type Hypothesis, type PatternScore, scorePattern } from './field-score.ts';
+import {
+  type FieldLimits,
+  type Hypothesis,
+  type PatternScore,
+  scorePattern,
+  TEMPO_ONE_SPAN,
+  tempoOf,
+} from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MASKED_SLOT_SPEED_SPAN } from './masked-slot-speed.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -16,16 +23,9 @@ import type { SpectrumLane } from './spectrum-lane.ts';
 /** Speeds this close to 1 are a clock error or a pitch-kept stretch (masked-slot-speed.ts: the
  * measured spread of pitch-kept speeds and room plays, 0.9995-1.004). */
 export const JOINT_SPEED_SPAN = MASKED_SLOT_SPEED_SPAN;
-/** Tempos this close to 1 are tempo 1 read to about a hop a slot (the field detector's tempo slack). */
-export const JOINT_TEMPO_SPAN = 0.03;
-
-export function tempoOf(plan: FieldPlan, h: Hypothesis): number {
-  return plan.slotHops / h.slot / h.speed;
-}
-
 /** Whether a fit is off speed 1 and off tempo 1 at once (what no player makes). */
 export function isJointFit(plan: FieldPlan, h: Hypothesis): boolean {
-  return Math.abs(h.speed - 1) > JOINT_SPEED_SPAN && Math.abs(tempoOf(plan, h) - 1) > JOINT_TEMPO_SPAN;
+  return Math.abs(h.speed - 1) > JOINT_SPEED_SPAN && Math.abs(tempoOf(plan, h) - 1) > TEMPO_ONE_SPAN;
 }
 
 /**

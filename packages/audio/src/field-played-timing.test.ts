@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
-import { isPlayedAsMade, mayTryPlayedTiming, playedTiming } from './field-played-timing.ts';
+import { mayExcuseFadedSlot } from './faded-slot.ts';
+import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { heardOnLane } from './testing/heard-lane.ts';
 import { whiteNoise } from './testing/synthetic-audio.ts';
@@ -41,10 +42,10 @@ describe('played timing', () => {
   });
 
   it('is tried only near speed 1 (a room does not change speed)', () => {
-    expect(mayTryPlayedTiming(1)).toBe(true);
-    expect(mayTryPlayedTiming(1000 / 1001)).toBe(true);
-    expect(mayTryPlayedTiming(0.99)).toBe(false);
-    expect(mayTryPlayedTiming(1.01)).toBe(false);
+    expect(mayExcuseFadedSlot(1)).toBe(true);
+    expect(mayExcuseFadedSlot(1000 / 1001)).toBe(true);
+    expect(mayExcuseFadedSlot(0.99)).toBe(false);
+    expect(mayExcuseFadedSlot(1.01)).toBe(false);
   });
 
   it('keeps a reading only at speed 1 and tempo 1', () => {

@@ -1,5 +1,5 @@
-import { FADED_SLOT_SPEED_SPAN } from './faded-slot.ts';
-import { type FieldLimits, type Hypothesis, scorePattern } from './field-score.ts';
+import { mayExcuseFadedSlot } from './faded-slot.ts';
+import { type FieldLimits, type Hypothesis, scorePattern, TEMPO_ONE_SPAN, tempoOf } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -15,7 +15,7 @@ import type { SpectrumLane } from './spectrum-lane.ts';
  * mislead: at the made slot length that fit still chose starts 10-18 hops early on the 6 m room.
  *
  * Guarded, since every extra reading is another chance for music to fit: only proposals within
- * FADED_SLOT_SPEED_SPAN of speed 1 (the speed search's retuned chance fits, the mirror effect, sit
+ * the faded-slot excuse's span of speed 1 (`mayExcuseFadedSlot`: a room changes levels, not speed) (the speed search's retuned chance fits, the mirror effect, sit
  * at 0.95-0.99 and 1.01-1.05), one slot length, and the strict reading it leads to must itself
  * measure speed 1 and tempo 1 (`isPlayedAsMade`). The unguarded onset-timed search of 2026-11-24
  * searched the whole tempo range and set 4 false positives in 30 h, at speeds such as 0.969.
@@ -26,13 +26,6 @@ const SHIFT_SPAN_FRAMES = 0.5;
 const SHIFT_STEP_FRAMES = 1 / 32;
 /** Starts whose ranking reads within this of the best (dB) form the plateau whose centre is taken. */
 const PLATEAU_DB = 0.5;
-/** How far from 1 the tempo of a reading timed this way may be (a slot read to about a hop). */
-export const PLAYED_TEMPO_SPAN = 0.03;
-
-/** Whether a proposal at `speed` may be read at the made slot length. */
-export function mayTryPlayedTiming(speed: number): boolean {
-  return Math.abs(speed - 1) <= FADED_SLOT_SPEED_SPAN;
-}
 
 /**
  * The start where the tones read strongest (scorePattern's ranking, not strict) at the slot length
@@ -69,6 +62,5 @@ export function playedTiming(
 
 /** Whether a strict reading found from the made timing still measures the made speed and tempo. */
 export function isPlayedAsMade(plan: FieldPlan, h: Hypothesis): boolean {
-  const tempo = plan.slotHops / h.slot / h.speed;
-  return mayTryPlayedTiming(h.speed) && Math.abs(tempo - 1) <= PLAYED_TEMPO_SPAN;
+  return mayExcuseFadedSlot(h.speed) && Math.abs(tempoOf(plan, h) - 1) <= TEMPO_ONE_SPAN;
 }

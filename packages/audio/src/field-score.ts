@@ -17,6 +17,15 @@ export interface Hypothesis {
   speed: number;
 }
 
+/** The tempo factor a hypothesis reads: its slot length against the made one, the speed's share
+ * taken out (1 at the made tempo, whatever the speed; over 1 for a faster pitch-kept stretch). */
+export function tempoOf(plan: FieldPlan, h: Hypothesis): number {
+  return plan.slotHops / h.slot / h.speed;
+}
+
+/** Tempos this close to 1 are tempo 1 read to about a hop a slot (the timing fit's own slack). */
+export const TEMPO_ONE_SPAN = 0.03;
+
 export interface FieldLimits {
   /** Every slot's tone must stand this far (power ratio) above its reference. */
   minRatio: number;
