@@ -656,6 +656,9 @@ export class FieldDetector implements Detector {
       due: Math.max(Math.min(due, this.earlyDueOf(entry, lastStart, slot)), hop),
       lateDue: Math.max(due, hop),
       early: true,
+      // Set here, not added later: one shape for every deferred hypothesis (the due loop reads
+      // thousands a second at 1,000 triggers).
+      keptOnly: false,
     };
     this.defer(deferred);
     return deferred;
@@ -738,6 +741,7 @@ export class FieldDetector implements Detector {
           due,
           lateDue: due,
           early: false,
+          keptOnly: false,
         });
       }
       until = Math.max(until, (waiting?.due ?? due) + this.msToHops(this.tuning.holdMs));

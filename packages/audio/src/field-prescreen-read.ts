@@ -29,6 +29,8 @@ export class SlotSpans {
   private tonesSpeed = Number.NaN;
   private tonesLane: SpectrumLane | undefined;
   bin = new Float64Array(8);
+  /** The neighbours' distance (bins) at that speed. */
+  offset = 0.5;
   repeatable = new Uint8Array(8);
   /** `reference[k * size + j + 1]` = 1 where slot j (-1: the slot before) counts in slot k's reference. */
   reference = new Uint8Array(72);
@@ -37,8 +39,12 @@ export class SlotSpans {
   gathered = new Float64Array(96);
   stride = 12;
 
-  /** Fills the tone data of `plan`'s band `band` at `speed` on `lane`, unless it already holds it. */
-  tones(plan: FieldPlan, band: number, lane: SpectrumLane, speed: number): void {
+  /** Fills the tone data of `plan`'s band `band` at `h`'s speed on `lane`, unless it already holds
+   * it. Takes the hypothesis, and the gather below no speed, because a double passed to a call V8
+   * does not inline is boxed: 16 bytes of garbage per call, thousands of calls a second at 1,000
+   * triggers (docs/decisions/field-detector-cost.md, cpu4). */
+  tones(plan: FieldPlan, band: number, lane: SpectrumLane, h: Hypothesis): void {
+    const speed = h.speed;
     if (
       this.tonesOf === plan &&
       this.tonesBand === band &&
@@ -56,6 +62,7 @@ export class SlotSpans {
     if (this.reference.length < n * (n + 1)) this.reference = new Uint8Array(n * (n + 1));
     this.stride = GATHERED_HEAD + n + 1;
     if (this.gathered.length < n * this.stride) this.gathered = new Float64Array(n * this.stride);
+    this.offset = Math.max((NEIGHBOUR_HZ * speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
     const sameHz = SAME_TONE_BINS * lane.binHz;
     const lastTone = tones[n - 1] as number;
     for (let k = 0; k < n; k++) {
@@ -143,7 +150,7 @@ const GATHERED_HEAD = 3;
  * it needs is not held. Only loads, no decisions between them: at a thousand triggers they are
  * cache misses, and independent loads overlap where a test after each waits for it.
  */
-export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number, speed: number): boolean {
+export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number): boolean {
   const most = spans.size - 1;
   const from = spans.from[k + 1] as number;
   const to = spans.to[k + 1] as number;
@@ -153,7 +160,7 @@ export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number, spee
   const rowBefore = spans.rowBefore[k + 1] as number;
   const out = spans.gathered;
   const at = k * spans.stride;
-  const offset = Math.max((NEIGHBOUR_HZ * speed) / lane.binHz, NEIGHBOUR_MIN_BINS);
+  const offset = spans.offset;
   out[at] = pairAt(lane, bin, rowTo, rowBefore);
   out[at + 1] = pairAt(lane, bin - offset, rowTo, rowBefore);
   out[at + 2] = pairAt(lane, bin + offset, rowTo, rowBefore);
@@ -215,6 +222,6 @@ export function prescreenRatio(
   k: number,
   spans: SlotSpans,
 ): number {
-  spans.tones(plan, band, lane, h.speed);
-  return gatherSlot(lane, spans, k, h.speed) ? gatheredRatio(lane, spans, k) : -1;
+  spans.tones(plan, band, lane, h);
+  return gatherSlot(lane, spans, k) ? gatheredRatio(lane, spans, k) : -1;
 }

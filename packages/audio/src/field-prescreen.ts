@@ -44,11 +44,11 @@ export function prescreenScore(
     if (SPANS.length <= b) SPANS.push(new SlotSpans());
     const spans = SPANS[b] as SlotSpans;
     spans.set(lane, h, plan.slotCount);
-    spans.tones(plan, b, lane, h.speed);
+    spans.tones(plan, b, lane, h);
     // The slots every reading reads (the first can hardly fail alone: the others may still make
     // up for it at the cap), loaded together so their cache misses overlap.
     for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
-      if (!gatherSlot(lane, spans, order[i] as number, h.speed)) return Number.NEGATIVE_INFINITY;
+      if (!gatherSlot(lane, spans, order[i] as number)) return Number.NEGATIVE_INFINITY;
   }
   let sum = 0;
   for (let i = 0; i < order.length; i++) {
@@ -63,7 +63,7 @@ export function prescreenScore(
       const lane = lanes[b];
       if (!lane) continue;
       const spans = SPANS[b] as SlotSpans;
-      if (i >= ALWAYS_READ && !gatherSlot(lane, spans, k, h.speed)) return Number.NEGATIVE_INFINITY;
+      if (i >= ALWAYS_READ && !gatherSlot(lane, spans, k)) return Number.NEGATIVE_INFINITY;
       const ratio = gatheredRatio(lane, spans, k);
       if (ratio > best) best = ratio;
     }
