@@ -1,5 +1,6 @@
 import { type FieldLimits, type Hypothesis, MASKED_OTHERS_DB, readSlot, slotTo } from './field-score.ts';
 import { MIN_SHARED_TONES, type SlotSpan } from './field-shifted-rivals.ts';
+import { bestSlotRatio } from './field-timing-fallbacks.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -57,13 +58,7 @@ export function clearButOneTone(
   const minRatio = 10 ** (MASKED_OTHERS_DB / 10);
   let weakHz = Number.NaN;
   for (let k = 0; k < plan.slotCount; k++) {
-    let best = 0;
-    for (let b = 0; b < plan.bands.length; b++) {
-      const lane = lanes[b];
-      const r = lane && readSlot(plan, b, lane, h, k, false, true);
-      if (r && r.ratio > best) best = r.ratio;
-    }
-    if (best >= minRatio) continue;
+    if (bestSlotRatio(plan, lanes, h, k) >= minRatio) continue;
     const hz = (plan.bands[0]?.tones[k] as number) * h.speed;
     if (Number.isNaN(weakHz)) weakHz = hz;
     else if (Math.abs(hz - weakHz) > toleranceHz) return false;

@@ -32,13 +32,24 @@ export function othersClear(
 ): boolean {
   let below = 0;
   for (let k = 0; k < plan.slotCount; k++) {
-    let best = 0;
-    for (let b = 0; b < plan.bands.length; b++) {
-      const lane = lanes[b];
-      const r = lane && readSlot(plan, b, lane, h, k, false, true);
-      if (r && r.ratio > best) best = r.ratio;
-    }
+    const best = bestSlotRatio(plan, lanes, h, k);
     if (10 * Math.log10(Math.max(best, 1e-3)) < MASKED_OTHERS_DB && ++below > 1) return false;
   }
   return true;
+}
+
+/** Slot `k`'s tone-over-reference ratio at `h` on its best band (ratio only; 0 when unreadable). */
+export function bestSlotRatio(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  k: number,
+): number {
+  let best = 0;
+  for (let b = 0; b < plan.bands.length; b++) {
+    const lane = lanes[b];
+    const r = lane && readSlot(plan, b, lane, h, k, false, true);
+    if (r && r.ratio > best) best = r.ratio;
+  }
+  return best;
 }
