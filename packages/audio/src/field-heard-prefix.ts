@@ -1,6 +1,6 @@
 import { type FieldLimits, type Hypothesis, MASKED_OTHERS_DB, readSlot, slotTo } from './field-score.ts';
 import { MIN_SHARED_TONES, type SlotSpan } from './field-shifted-rivals.ts';
-import { bestSlotRatio } from './field-timing-fallbacks.ts';
+import { slotsUnder } from './field-timing-fallbacks.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -55,15 +55,9 @@ export function clearButOneTone(
   h: Hypothesis,
   toleranceHz: number,
 ): boolean {
-  const minRatio = 10 ** (MASKED_OTHERS_DB / 10);
-  let weakHz = Number.NaN;
-  for (let k = 0; k < plan.slotCount; k++) {
-    if (bestSlotRatio(plan, lanes, h, k) >= minRatio) continue;
-    const hz = (plan.bands[0]?.tones[k] as number) * h.speed;
-    if (Number.isNaN(weakHz)) weakHz = hz;
-    else if (Math.abs(hz - weakHz) > toleranceHz) return false;
-  }
-  return true;
+  const tones = plan.bands[0]?.tones ?? [];
+  const weak = slotsUnder(plan, lanes, h, MASKED_OTHERS_DB).map((k) => (tones[k] as number) * h.speed);
+  return weak.every((hz) => Math.abs(hz - (weak[0] as number)) <= toleranceHz);
 }
 
 /**

@@ -30,12 +30,22 @@ export function othersClear(
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
 ): boolean {
-  let below = 0;
-  for (let k = 0; k < plan.slotCount; k++) {
-    const best = bestSlotRatio(plan, lanes, h, k);
-    if (10 * Math.log10(Math.max(best, 1e-3)) < MASKED_OTHERS_DB && ++below > 1) return false;
+  return slotsUnder(plan, lanes, h, MASKED_OTHERS_DB, 2).length <= 1;
+}
+
+/** The slots (indices) reading under `db` at `h`, best band, ratio only; stops at `most` of them. */
+export function slotsUnder(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  db: number,
+  most = Number.POSITIVE_INFINITY,
+): number[] {
+  const under: number[] = [];
+  for (let k = 0; k < plan.slotCount && under.length < most; k++) {
+    if (10 * Math.log10(Math.max(bestSlotRatio(plan, lanes, h, k), 1e-3)) < db) under.push(k);
   }
-  return true;
+  return under;
 }
 
 /** Slot `k`'s tone-over-reference ratio at `h` on its best band (ratio only; 0 when unreadable). */
