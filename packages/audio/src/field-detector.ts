@@ -4,16 +4,8 @@ import { heardAsMade } from './field-as-made.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
-import {
-  clearButOneTone,
-  heardAsPlayed,
-  heardCount,
-  heardSlots,
-  soundsReference,
-} from './field-heard-prefix.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { middleTonesHeard, OuterPairIndex, outerPairSlot } from './field-outer-pair.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
@@ -25,7 +17,6 @@ import {
   readSlot,
   SLOT_CAP_DB,
   scorePattern,
-  slotTo,
   tempoOf,
   timingScore,
 } from './field-score.ts';
@@ -113,10 +104,6 @@ interface Lane {
   /** Longer gaps up to this are looked up only when the earlier track lasted to the later one's
    * onset (its onset early on programme, field-early-onset.ts). */
   maxEarlyGap: number;
-  /** Onset differences a pattern's first and last runs can give at a speed searched, tempo 1
-   * (field-outer-pair.ts); empty (+inf, 0) when no pattern has three runs. */
-  minOuterGap: number;
-  maxOuterGap: number;
 }
 
 interface Deferred {
@@ -135,10 +122,6 @@ interface Deferred {
   early: boolean;
   /** Only its pitch-kept reading (speed 1) passed the prescreen: the played-as-made search is skipped. */
   keptOnly?: boolean;
-  /** Slots heard when its played slots were last read for a failed timing beside it, and whether
-   * they read as played (`retestBesidePlaying`): each count is read once. */
-  heardRead?: number;
-  heardPlayed?: boolean;
 }
 
 interface Candidate {
@@ -206,8 +189,6 @@ const RIVAL_SLOT_SLACK = 1.1;
 const dB = (ratio: number): number => 10 * Math.log10(Math.max(ratio, 1e-3));
 /** Two slots at the same time and within this many Hz (or 3 bins) are the same sound. */
 const SAME_SOUND_BINS = 3;
-/** Failed timings waiting for a trigger still playing to be heard further, at most (a bound whatever the programme). */
-const MAX_BESIDE_PLAYING = 16;
 
 /**
  * The field detector: triggers played at another speed (0.95-1.05) or tempo (0.8-1.25), in
@@ -244,7 +225,6 @@ export class FieldDetector implements Detector {
   private frameHopsOf = new Float64Array(0);
   private index = new TriggerIndex();
   private keptIndex = new PitchKeptIndex(this.index, []);
-  private outer = new OuterPairIndex([]);
   /** Deferred hypotheses by the hop they are due (a lowered due files one again, under its new
    * hop: entries whose due is no longer their bucket's are skipped), and the next hop to read. */
   private dueQueue = new Map<number, Deferred[]>();
@@ -255,8 +235,6 @@ export class FieldDetector implements Detector {
   private lastFired = new Map<FieldPlan, number>();
   /** Strict tests failed lately, tested again when a trigger fires over them (field-retest.ts). */
   private failed = new FailedTimings();
-  /** Failed timings to test beside a trigger still playing once its next slot has been heard. */
-  private besidePlaying: { plan: FieldPlan; h: Hypothesis; at: number }[] = [];
   private samplesPushed = 0;
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
@@ -341,8 +319,6 @@ export class FieldDetector implements Detector {
             minGap: Number.POSITIVE_INFINITY,
             maxGap: 0,
             maxEarlyGap: 0,
-            minOuterGap: Number.POSITIVE_INFINITY,
-            maxOuterGap: 0,
           };
           lanes.set(key, lane);
         }
@@ -354,9 +330,7 @@ export class FieldDetector implements Detector {
       planLanes.set(plan, mine);
       index.add(plan);
     }
-    const outer = new OuterPairIndex(plans);
     for (const lane of lanes.values()) {
-      [lane.minOuterGap, lane.maxOuterGap] = outer.gapRange(lane.key, MIN_SPEED * 0.995, MAX_SPEED * 1.005);
       // inRange's time-factor test, applied to the whole lane before any look-up: most pairs of
       // music tracks lie too far apart for any indexed run (a third of them at 24 triggers).
       const span = index.spanRange(lane.key);
@@ -382,7 +356,6 @@ export class FieldDetector implements Detector {
     }
     this.index = index;
     this.keptIndex = new PitchKeptIndex(index, lanes.keys());
-    this.outer = outer;
     this.dueQueue = new Map();
     this.dueFrom = 0;
     this.rivals = new ShiftedRivalIndex(plans);
@@ -391,7 +364,6 @@ export class FieldDetector implements Detector {
     this.claimed = [];
     this.lastFired = new Map();
     this.failed = new FailedTimings();
-    this.besidePlaying = [];
   }
 
   reset(): void {
@@ -436,7 +408,6 @@ export class FieldDetector implements Detector {
         if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
       }
     }
-    if (this.besidePlaying.length > 0) this.retestDueBesidePlaying(hop);
     if (this.pending.length > 0 && this.pending.some((c) => c.decideAt <= hop)) this.decide(hop, out);
   }
 
@@ -457,8 +428,6 @@ export class FieldDetector implements Detector {
         for (let i = 0; i < tracks.length; i++) {
           const prev = tracks[i] as ToneTrack;
           const gap = track.start - prev.start;
-          if (gap >= lane.minOuterGap && gap <= lane.maxOuterGap && prev !== track)
-            this.proposeOuter(lane, prev, track, logLast, minLastHz, maxLastHz, hop);
           if (gap < lane.minGap || prev === track) continue;
           // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
           const early = gap > lane.maxGap;
@@ -492,44 +461,6 @@ export class FieldDetector implements Detector {
     for (const entry of this.index.singles(lane.key)) {
       const speed = lastHz / entry.lastHz;
       this.schedule(entry, lastHz, track.start, entry.plan.slotHops / speed, hop);
-    }
-  }
-
-  /** A pattern's first and last runs proposing it at the slot their speed gives, the tones between
-   * them heard (field-outer-pair.ts): its middle tones' onsets off on programme. */
-  private proposeOuter(
-    lane: Lane,
-    first: ToneTrack,
-    track: ToneTrack,
-    logLast: number,
-    minLastHz: number,
-    maxLastHz: number,
-    hop: number,
-  ): void {
-    if (first.lastHop - first.firstHop < lane.proposeHops || trackDensity(first) < MIN_DENSITY) return;
-    const spectrum = lane.spectrum;
-    const lastHz = spectrum.hzOf(track.bin);
-    const gap = track.start - first.start;
-    this.found.length = 0;
-    this.outer.lookup(
-      lane.key,
-      logLast - Math.log(spectrum.hzOf(first.bin)),
-      this.found,
-      minLastHz,
-      maxLastHz,
-    );
-    for (const entry of this.found) {
-      const speed = lastHz / entry.lastHz;
-      const slot = outerPairSlot(entry, speed, gap);
-      if (slot === undefined || !this.inRange(entry.plan, speed, slot)) continue;
-      const repeat = this.repeatOf(entry.plan, speed, slot, track.start - entry.lastStartSlot * slot);
-      if (repeat) {
-        this.lowerDues(repeat, entry, track.start, slot, hop);
-        continue;
-      }
-      const tones = entry.plan.bands[entry.band]?.tones ?? [];
-      if (middleTonesHeard(lane.tracker, spectrum, tones, entry.lastStartSlot, speed, track.start, slot))
-        this.schedule(entry, lastHz, track.start, slot, hop, true);
     }
   }
 
@@ -860,7 +791,6 @@ export class FieldDetector implements Detector {
     }
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(d.plan, narrow);
-    if (!found && narrow && this.retestBesidePlaying(d.plan, narrow, hop)) return true;
     // Read as pitch-kept once the onsets' timing has ended, not only once the slowest tempo has.
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
     // A timing found may end later than the onsets suggested: it is decided once it has ended,
@@ -900,8 +830,7 @@ export class FieldDetector implements Detector {
     if (!found && !d.keptOnly && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
-    else if (narrow && !this.retestBesidePlaying(plan, wide ?? narrow, hop))
-      this.keepFailed(plan, wide ?? narrow, hop);
+    else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
   }
 
   /** A failed timing, kept until another trigger started up to a pattern later has fired. */
@@ -916,59 +845,6 @@ export class FieldDetector implements Detector {
       const again = this.strict(x.plan, x.h);
       if (again) this.addCandidate(x.plan, again, hop);
     }
-  }
-
-  /**
-   * A failed timing tested again at once, its reference slots that another trigger still playing
-   * sounds left out: a proposal of a different-sounding trigger, overlapping it, whose slots heard
-   * so far read as played tones (field-heard-prefix.ts). Without it the timing waits for that
-   * trigger to end and fire (`retestBeside`), 1.0-1.5 s after its own end. Returns whether it passed.
-   */
-  private retestBesidePlaying(plan: FieldPlan, h: Hypothesis, hop: number): boolean {
-    const from = h.start - h.slot;
-    const to = h.start + plan.slotCount * h.slot;
-    const tolerance = this.sameSoundHz(plan);
-    if (!clearButOneTone(plan, this.lanesOf[plan.order] ?? [], h, tolerance)) return false;
-    let next = Number.POSITIVE_INFINITY;
-    for (const mine of this.deferredByPlan) {
-      if (!mine) continue;
-      for (const d of mine) {
-        if (d.plan.signature === plan.signature) continue;
-        const start = d.anchor - d.anchorSlot * d.slot;
-        if (start >= to || start + d.plan.slotCount * d.slot <= from) continue;
-        // Arithmetic first (slots heard, a tone in common), then which reference slots, then readings.
-        const frameHops = this.frameHopsOf[d.plan.order] as number;
-        const heard = heardCount(d.plan, start, d.slot, hop, frameHops);
-        if (heard < MIN_SHARED_TONES || heard === d.plan.slotCount) continue;
-        const other: Hypothesis = { start, slot: d.slot, speed: d.speed };
-        if (!soundsReference(plan, h, d.plan, other, heard, tolerance)) continue;
-        // A slot more heard may make it (its own reference, read further, holds my tone less).
-        next = Math.min(next, slotTo(frameHops, start + heard * d.slot, d.slot) + 1);
-        if (d.heardRead === heard && !d.heardPlayed) continue;
-        if (d.heardRead !== heard) {
-          d.heardRead = heard;
-          d.heardPlayed = heardAsPlayed(d.plan, this.lanesOf[d.plan.order] ?? [], other, heard, this.limits);
-        }
-        if (!d.heardPlayed) continue;
-        const again = this.strict(plan, h, heardSlots(d.plan, other, hop, frameHops));
-        // Decided only once its own timing has ended, as at the early due.
-        if (again && this.endOf(plan, again.refined) <= hop) {
-          this.addCandidate(plan, again, hop);
-          return true;
-        }
-      }
-    }
-    if (next < Number.POSITIVE_INFINITY && this.besidePlaying.length < MAX_BESIDE_PLAYING)
-      this.besidePlaying.push({ plan, h, at: next });
-    return false;
-  }
-
-  /** The failed timings whose other trigger has played one more slot since: tested beside it again. */
-  private retestDueBesidePlaying(hop: number): void {
-    const due = this.besidePlaying.filter((x) => x.at <= hop);
-    if (due.length === 0) return;
-    this.besidePlaying = this.besidePlaying.filter((x) => x.at > hop);
-    for (const x of due) this.retestBesidePlaying(x.plan, x.h, hop);
   }
 
   private addCandidate(
@@ -1082,15 +958,13 @@ export class FieldDetector implements Detector {
   private strict(
     plan: FieldPlan,
     found: Hypothesis | undefined,
-    /** Slots of a trigger still playing whose tones explain reference slots too (`retestBesidePlaying`). */
-    playing?: readonly SlotSpan[],
   ): { refined: Hypothesis; score: PatternScore } | undefined {
     if (!found) return undefined;
     const lanes = this.planLanes.get(plan) ?? [];
     // The search's own objective favours slightly short slots (less boundary in them); the
     // boundaries, where readable, time the pattern to a hop.
     const fitted = fitBoundaries(plan, lanes, found);
-    const explained = this.firedTonesNear(plan, found, playing);
+    const explained = this.firedTonesNear(plan, found);
     const timings = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? [fitted, found] : [found];
     const searched = timings.length;
     timings.push(...nudgedTimings(found, lanes[0]?.frameHops ?? 0));
@@ -1114,13 +988,9 @@ export class FieldDetector implements Detector {
   }
 
   /** The reference slots around `h` that triggers fired explain (field-explained-reference.ts). */
-  private firedTonesNear(
-    plan: FieldPlan,
-    h: Hypothesis,
-    playing: readonly SlotSpan[] = [],
-  ): ExplainedReference | undefined {
-    if (this.claimed.length === 0 && playing.length === 0) return undefined;
-    const fired: SlotSpan[] = [...playing];
+  private firedTonesNear(plan: FieldPlan, h: Hypothesis): ExplainedReference | undefined {
+    if (this.claimed.length === 0) return undefined;
+    const fired: SlotSpan[] = [];
     for (const c of this.claimed) if (Number.isFinite(c.decideAt)) fired.push(...c.slots);
     const from = h.start - 2 * h.slot;
     return firedTonesExplain(fired, from, h.start + (plan.slotCount + 1) * h.slot, this.sameSoundHz(plan));

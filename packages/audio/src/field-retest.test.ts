@@ -24,22 +24,15 @@ const spans = (tones: readonly number[], start: number) =>
   tones.map((hz, k) => ({ from: start + 50 * k, to: start + 50 * (k + 1), hz: [hz] }));
 
 describe('failed timings tested again once another trigger fires', () => {
-  it('fires the first of two overlapping triggers, whose reference the second sounds, once the second has played three slots', () => {
+  it('fires the first of two overlapping triggers after the second, whose tone raised its reference', () => {
     const at = Math.round(1.5 * RATE);
     const first = synthesizeTrigger({ frequencies: FIRST.frequencyPattern, sampleRate: RATE });
     const second = synthesizeTrigger({ frequencies: SECOND.frequencyPattern, sampleRate: RATE });
     const louder = second.map((v) => 2 * v);
     const audio = embedTrigger(embedTrigger(whiteNoise(7 * RATE, 0.01, 5), first, at), louder, at + RATE);
     const detector = new FieldDetector({ sampleRate: RATE, triggers: [FIRST, SECOND, OTHER] });
-    let pushed = 0;
-    const found = pushInBlocks(audio, 512, (b) => {
-      pushed += b.length;
-      return detector.push(b).map((d) => ({ id: d.triggerId, emittedSec: pushed / RATE }));
-    });
-    expect(found.map((d) => d.id)).toEqual(['first', 'second']);
-    // The first ends at 3.5 s; the second's third slot at 4.0 s (it ends, and fired, at 4.5 s).
-    expect(found[0]?.emittedSec).toBeGreaterThan(4);
-    expect(found[0]?.emittedSec).toBeLessThan(4.2);
+    const found = pushInBlocks(audio, 512, (b) => detector.push(b));
+    expect(found.map((d) => d.triggerId)).toEqual(['second', 'first']);
   });
 
   it('reads a fired slot as sounding a reference only at one of the pattern tones, in another slot', () => {

@@ -30,36 +30,15 @@ export function othersClear(
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
 ): boolean {
-  return slotsUnder(plan, lanes, h, MASKED_OTHERS_DB, 2).length <= 1;
-}
-
-/** The slots (indices) reading under `db` at `h`, best band, ratio only; stops at `most` of them. */
-export function slotsUnder(
-  plan: FieldPlan,
-  lanes: readonly (SpectrumLane | undefined)[],
-  h: Hypothesis,
-  db: number,
-  most = Number.POSITIVE_INFINITY,
-): number[] {
-  const under: number[] = [];
-  for (let k = 0; k < plan.slotCount && under.length < most; k++) {
-    if (10 * Math.log10(Math.max(bestSlotRatio(plan, lanes, h, k), 1e-3)) < db) under.push(k);
+  let below = 0;
+  for (let k = 0; k < plan.slotCount; k++) {
+    let best = 0;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      const r = lane && readSlot(plan, b, lane, h, k, false, true);
+      if (r && r.ratio > best) best = r.ratio;
+    }
+    if (10 * Math.log10(Math.max(best, 1e-3)) < MASKED_OTHERS_DB && ++below > 1) return false;
   }
-  return under;
-}
-
-/** Slot `k`'s tone-over-reference ratio at `h` on its best band (ratio only; 0 when unreadable). */
-export function bestSlotRatio(
-  plan: FieldPlan,
-  lanes: readonly (SpectrumLane | undefined)[],
-  h: Hypothesis,
-  k: number,
-): number {
-  let best = 0;
-  for (let b = 0; b < plan.bands.length; b++) {
-    const lane = lanes[b];
-    const r = lane && readSlot(plan, b, lane, h, k, false, true);
-    if (r && r.ratio > best) best = r.ratio;
-  }
-  return best;
+  return true;
 }
