@@ -29,6 +29,8 @@ export interface ConditionResult {
     missed: { triggerId: string | number; startSec: number }[];
     wrong: { expected: string | number; got: string | number; atSec: number; score: number }[];
     falsePositives: { triggerId: string | number; atSec: number; score: number; clip: string }[];
+    /** Events first detected 1 s or more after their end (score-detections.ts, LATE_AFTER_END_MS). */
+    late?: { triggerId: string | number; startSec: number; latencyMs: number }[];
   };
 }
 

@@ -246,6 +246,7 @@ export async function runCondition(
       details: {
         missed: s.missed.slice(0, DETAIL_LIMIT),
         wrong: s.wrong.slice(0, DETAIL_LIMIT),
+        late: s.late.slice(0, DETAIL_LIMIT),
         falsePositives: quiet.detections.slice(0, DETAIL_LIMIT).map((d) => ({
           triggerId: d.triggerId,
           atSec: Math.round(d.emittedAtSec * 100) / 100,

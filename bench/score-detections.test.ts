@@ -25,6 +25,11 @@ describe('scoreTriggered', () => {
     expect(s.latenciesMs.map(Math.round)).toEqual([100, 400]);
   });
 
+  it('lists the events first detected a second or more after their end', () => {
+    const s = scoreTriggered(events, [at('A', 3.2), at('B', 12.4), at('B', 12.6)]);
+    expect(s.late).toEqual([{ triggerId: 'B', startSec: 9, latencyMs: 1400 }]);
+  });
+
   it('separates wrong triggers inside a window from stray detections outside every window', () => {
     const s = scoreTriggered(events, [at('C', 10), at('A', 6), at('C', 19.2)]);
     expect(s).toMatchObject({ detected: 1, wrongEvents: 1, wrongDetections: 1, strayDetections: 1 });

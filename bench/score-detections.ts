@@ -28,7 +28,12 @@ export interface TriggeredScore {
   missed: { triggerId: string | number; startSec: number }[];
   wrong: { expected: string | number; got: string | number; atSec: number; score: number }[];
   stray: { triggerId: string | number; atSec: number; score: number }[];
+  /** Events first detected LATE_AFTER_END_MS or more after their end (e.g. a retested overlap). */
+  late: { triggerId: string | number; startSec: number; latencyMs: number }[];
 }
+
+/** A first detection this long after the trigger's end is listed in `late` (the target is a median of 500 ms). */
+export const LATE_AFTER_END_MS = 1000;
 
 /**
  * The event a detection at `t` belongs to. Events may overlap (the overlap and repeat
@@ -82,6 +87,7 @@ export function scoreTriggered(
     missed: [],
     wrong: [],
     stray: [],
+    late: [],
   };
   for (const d of detections) {
     const event = eventFor(events, d.emittedAtSec, d.triggerId, detected);
@@ -99,7 +105,14 @@ export function scoreTriggered(
       });
     } else if (!detected.has(event)) {
       detected.add(event);
-      score.latenciesMs.push((d.emittedAtSec - event.endSec) * 1000);
+      const latencyMs = (d.emittedAtSec - event.endSec) * 1000;
+      score.latenciesMs.push(latencyMs);
+      if (latencyMs >= LATE_AFTER_END_MS)
+        score.late.push({
+          triggerId: event.triggerId,
+          startSec: event.startSec,
+          latencyMs: Math.round(latencyMs),
+        });
       score.reportedOffsetsMs.push((d.timeSec - event.startSec) * 1000);
     }
   }
