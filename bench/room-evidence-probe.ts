@@ -24,6 +24,7 @@ import { exitOnHelp } from './cli-help.ts';
 import type { FieldLimits, FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
+import { playAndReadEvents } from './probe-events.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import { generateTriggerSet } from './trigger-set.ts';
 
@@ -194,52 +195,44 @@ const events = quietMode
   ? []
   : programme.events.filter((e) => e.startSample >= from && e.endSample < from + samples);
 const rows: { e: (typeof events)[number]; line: Record<string, unknown> }[] = [];
-const fired: { id: string; sec: number }[] = [];
-let done = 0;
-let at = 0;
 const ctx = {
   tmpDir: join(dir, 'tmp'),
   seed,
   noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
-for await (const chunk of conditionedChunks(condition, input, ctx)) {
-  for (let i = 0; i < chunk.length; i += 512) {
-    const n = Math.min(512, chunk.length - i);
-    for (const detector of detectors)
-      for (const d of detector.push(chunk.subarray(i, i + n)))
-        fired.push({ id: String(d.triggerId), sec: (from + at + n) / rate });
-    at += n;
-    while (done < events.length) {
-      const e = events[done];
-      if (!e || from + at < e.endSample + 0.3 * rate) break;
-      done++;
-      const plan = inside0.plans.find((p) => p.spec.id === e.triggerId);
-      const lanes = plan ? (inside0.planLanes.get(plan) ?? []) : [];
-      if (!plan || !lanes[0]) continue;
-      let best: { h: Hypothesis; s: PatternScore } | undefined;
-      const startHop = (e.startSample - from) / hopSize;
-      for (let shift = -4; shift <= 12; shift += 0.5) {
-        const h = { start: startHop + shift, slot: plan.slotHops, speed: 1 };
-        const s = scorePattern(plan, lanes, h, inside0.limits, true);
-        const key = (v: PatternScore) => (v.pass ? 1000 : 0) + v.decisionDb;
-        if (s && (!best || key(s) > key(best.s))) best = { h, s };
-      }
-      if (!best) continue;
-      rows.push({
-        e,
-        line: {
-          kind: 'event',
-          id: e.triggerId,
-          sec: e.startSec.toFixed(2),
-          decision: Math.round(best.s.decisionDb * 100) / 100,
-          pass: best.s.pass,
-          need: Math.round(inside0.minMeanDb * 100) / 100,
-          slots: slotsOf(plan, lanes, best.h, inside0.limits),
-        },
-      });
+const fired = await playAndReadEvents(
+  conditionedChunks(condition, input, ctx),
+  detectors,
+  events,
+  from,
+  rate,
+  (e) => {
+    const plan = inside0.plans.find((p) => p.spec.id === e.triggerId);
+    const lanes = plan ? (inside0.planLanes.get(plan) ?? []) : [];
+    if (!plan || !lanes[0]) return;
+    let best: { h: Hypothesis; s: PatternScore } | undefined;
+    const startHop = (e.startSample - from) / hopSize;
+    for (let shift = -4; shift <= 12; shift += 0.5) {
+      const h = { start: startHop + shift, slot: plan.slotHops, speed: 1 };
+      const s = scorePattern(plan, lanes, h, inside0.limits, true);
+      const key = (v: PatternScore) => (v.pass ? 1000 : 0) + v.decisionDb;
+      if (s && (!best || key(s) > key(best.s))) best = { h, s };
     }
-  }
-}
+    if (!best) return;
+    rows.push({
+      e,
+      line: {
+        kind: 'event',
+        id: e.triggerId,
+        sec: e.startSec.toFixed(2),
+        decision: Math.round(best.s.decisionDb * 100) / 100,
+        pass: best.s.pass,
+        need: Math.round(inside0.minMeanDb * 100) / 100,
+        slots: slotsOf(plan, lanes, best.h, inside0.limits),
+      },
+    });
+  },
+);
 for (const { e, line } of rows) {
   const hit = fired.some((f) => f.id === e.triggerId && f.sec >= e.startSec && f.sec <= e.endSec + 2.5);
   out({ ...line, condition, fired: hit });
