@@ -21,7 +21,14 @@ import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
 import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import type { FieldLimits, FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
+import type {
+  FieldInternals,
+  FieldLimits,
+  FieldPlan,
+  Hypothesis,
+  PatternScore,
+  SpectrumLane,
+} from './engine-internals.ts';
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
@@ -59,17 +66,7 @@ const input = quietMode
     }
   : { path: join(dir, programme.file), startSample: from, samples, sampleRate: rate, clips: programme.clips };
 
-interface Internals {
-  plans: FieldPlan[];
-  planLanes: Map<FieldPlan, SpectrumLane[]>;
-  limits: FieldLimits;
-  minMeanDb: number;
-  front: { hopSize: number };
-  strict(
-    plan: FieldPlan,
-    found: Hypothesis | undefined,
-  ): { refined: Hypothesis; score: PatternScore } | undefined;
-}
+type Internals = FieldInternals;
 const sets = quietMode
   ? (triggerSeeds.length ? triggerSeeds : ['20251122']).map((s) => generateTriggerSet(24, Number(s)))
   : [programme.triggers];

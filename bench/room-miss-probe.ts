@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
 import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
+import type { FieldInternals, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
@@ -36,13 +36,7 @@ const input = {
 };
 const events = programme.events.filter((e) => e.startSample >= from && e.endSample < from + samples);
 
-interface Internals {
-  plans: FieldPlan[];
-  planLanes: Map<FieldPlan, SpectrumLane[]>;
-  limits: FieldLimits;
-  minMeanDb: number;
-  front: { hopSize: number };
-}
+type Internals = FieldInternals;
 const detector = new FieldDetector({ sampleRate: rate, triggers: programme.triggers });
 const inside = detector as unknown as Internals;
 const hopSize = inside.front.hopSize;
