@@ -21,3 +21,21 @@ export {
   scorePitchKept,
 } from '../packages/audio/src/pitch-kept-score.ts';
 export type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
+
+import type {
+  FieldLimits as Limits,
+  PatternScore as Score,
+  Hypothesis as Timing,
+} from '../packages/audio/src/field-score.ts';
+import type { FieldPlan as Plan } from '../packages/audio/src/field-trigger-plan.ts';
+import type { SpectrumLane as Lane } from '../packages/audio/src/spectrum-lane.ts';
+
+/** The field detector's private state the room probes read (cast from a FieldDetector). */
+export interface FieldInternals {
+  plans: Plan[];
+  planLanes: Map<Plan, Lane[]>;
+  limits: Limits;
+  minMeanDb: number;
+  front: { hopSize: number };
+  strict(plan: Plan, found: Timing | undefined): { refined: Timing; score: Score } | undefined;
+}

@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
 import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
+import type { FieldInternals, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
+import { playAndReadEvents } from './probe-events.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -35,13 +36,7 @@ const input = {
 };
 const events = programme.events.filter((e) => e.startSample >= from && e.endSample < from + samples);
 
-interface Internals {
-  plans: FieldPlan[];
-  planLanes: Map<FieldPlan, SpectrumLane[]>;
-  limits: FieldLimits;
-  minMeanDb: number;
-  front: { hopSize: number };
-}
+type Internals = FieldInternals;
 const detector = new FieldDetector({ sampleRate: rate, triggers: programme.triggers });
 const inside = detector as unknown as Internals;
 const hopSize = inside.front.hopSize;
@@ -57,11 +52,8 @@ probe.strict = (plan, found) => {
   return r;
 };
 const db = (v: number) => (10 * Math.log10(Math.max(v, 1e-6))).toFixed(1);
-const fired: { id: string; sec: number }[] = [];
-let done = 0;
 let misses = 0;
 let oraclePass = 0;
-let at = 0;
 
 /** The best-scoring (strict) start near the played one, at speed 1 and the nominal slot. */
 function oracle(plan: FieldPlan, lanes: SpectrumLane[], startHop: number) {
@@ -116,38 +108,26 @@ const chunks = custom
       snrDb: 0,
     })
   : conditionedChunks(condition, input, ctx);
-for await (const chunk of chunks) {
-  for (let i = 0; i < chunk.length; i += 512) {
-    const n = Math.min(512, chunk.length - i);
-    for (const d of detector.push(chunk.subarray(i, i + n)))
-      fired.push({ id: String(d.triggerId), sec: (from + at + n) / rate });
-    at += n;
-    // Read each event once its pattern and a little more are held, before the ring forgets it.
-    while (done < events.length) {
-      const e = events[done];
-      if (!e || from + at < e.endSample + 0.3 * rate) break;
-      done++;
-      const plan = inside.plans.find((p) => p.spec.id === e.triggerId);
-      const lanes = plan ? (inside.planLanes.get(plan) ?? []) : [];
-      if (!plan || !lanes[0]) continue;
-      const best = oracle(plan, lanes, (e.startSample - from) / hopSize);
-      // Detections come later than the read: settled at the end.
-      // The played timing at the speed the detector would measure there (strict's refinement).
-      const measured = best && scorePattern(plan, lanes, best.h, inside.limits, false)?.measuredSpeed;
-      const atMeasured =
-        best && measured
-          ? scorePattern(plan, lanes, { ...best.h, speed: measured }, inside.limits, true)
-          : undefined;
-      const speedNote = `speed ${measured?.toFixed(5)} ${atMeasured?.pass ? 'P' : 'F'}${atMeasured?.decisionDb.toFixed(1)}`;
-      pendingRows.push({
-        e,
-        plan,
-        best,
-        slots: `${best ? slotsOf(plan, lanes, best.h) : ''} | ${speedNote}`,
-      });
-    }
-  }
-}
+const fired = await playAndReadEvents(chunks, [detector], events, from, rate, (e) => {
+  const plan = inside.plans.find((p) => p.spec.id === e.triggerId);
+  const lanes = plan ? (inside.planLanes.get(plan) ?? []) : [];
+  if (!plan || !lanes[0]) return;
+  const best = oracle(plan, lanes, (e.startSample - from) / hopSize);
+  // Detections come later than the read: settled at the end.
+  // The played timing at the speed the detector would measure there (strict's refinement).
+  const measured = best && scorePattern(plan, lanes, best.h, inside.limits, false)?.measuredSpeed;
+  const atMeasured =
+    best && measured
+      ? scorePattern(plan, lanes, { ...best.h, speed: measured }, inside.limits, true)
+      : undefined;
+  const speedNote = `speed ${measured?.toFixed(5)} ${atMeasured?.pass ? 'P' : 'F'}${atMeasured?.decisionDb.toFixed(1)}`;
+  pendingRows.push({
+    e,
+    plan,
+    best,
+    slots: `${best ? slotsOf(plan, lanes, best.h) : ''} | ${speedNote}`,
+  });
+});
 
 for (const row of pendingRows) {
   const hit = fired.some(

@@ -9,6 +9,7 @@ import { listenedPatterns } from './field-look-elsewhere.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
+import { readInRoom } from './field-room-reference.ts';
 import {
   type FieldLimits,
   fitBoundaries,
@@ -981,7 +982,9 @@ export class FieldDetector implements Detector {
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = tempoOf(plan, refined);
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
-      const score = scorePattern(plan, lanes, refined, this.limits, true, explained);
+      let score = scorePattern(plan, lanes, refined, this.limits, true, explained);
+      if (!score?.pass || score.decisionDb < this.minMeanDb)
+        score = readInRoom(plan, lanes, refined, this.limits, explained);
       if (!score?.pass || score.decisionDb < this.minMeanDb) continue;
       // Off speed 1 and off tempo 1 at once is no player's doing: kept only as a speed change.
       if (!isJointFit(plan, refined)) return { refined, score };

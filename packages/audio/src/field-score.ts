@@ -99,6 +99,9 @@ export function readSlot(
   ratioOnly = false,
   /** Reference slots a fired trigger's tone explains are left out (field-explained-reference.ts). */
   explained?: ExplainedReference,
+  /** The loudest of 3+ reference slots is left out where it reads this many times the others'
+   * mean power or more: one burst in one slot (field-room-reference.ts). */
+  burstOver?: number,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -123,6 +126,7 @@ export function readSlot(
   let quietCount = 0;
   let before = 0;
   let beforeExplained = false;
+  let loudest = 0;
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
     if (explained?.(h.start + j * h.slot, h.start + (j + 1) * h.slot, hz)) {
@@ -136,14 +140,25 @@ export function readSlot(
     else {
       quiet += level;
       quietCount++;
+      loudest = Math.max(loudest, level);
     }
   }
   if (!beforeExplained && (!repeatable || quietCount < 2)) {
     quiet += before;
     quietCount++;
+    loudest = Math.max(loudest, before);
   }
   // Every reference explained: nothing left to tell the floor, read as usual.
-  if (quietCount === 0 && explained) return readSlot(plan, band, lane, h, k, halves, ratioOnly);
+  if (quietCount === 0 && explained)
+    return readSlot(plan, band, lane, h, k, halves, ratioOnly, undefined, burstOver);
+  if (
+    burstOver !== undefined &&
+    quietCount >= 3 &&
+    loudest >= (burstOver * (quiet - loudest)) / (quietCount - 1)
+  ) {
+    quiet -= loudest;
+    quietCount--;
+  }
   quiet /= Math.max(1, quietCount);
   const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
   if (ratioOnly) return { ratio, steady: 1, measuredHz: hz, errorBins: 0, signal, peakedHalves: true };
@@ -220,6 +235,8 @@ export function scorePattern(
   limits: FieldLimits,
   strict: boolean,
   explained?: ExplainedReference,
+  /** Each slot's reference leaves out a burst in one slot (readSlot, field-room-reference.ts). */
+  burstOver?: number,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -240,7 +257,7 @@ export function scorePattern(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k, strict, false, explained);
+      const r = readSlot(plan, b, lane, h, k, strict, false, explained, burstOver);
       if (!r) return undefined;
       const ok =
         r.ratio >= limits.minRatio &&

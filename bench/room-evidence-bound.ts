@@ -1,0 +1,212 @@
+/**
+ * npx tsx bench/room-evidence-bound.ts file.jsonl...
+ *
+ * Reads bench/room-evidence-probe.ts output (events read at their played timing, chance readings
+ * of trigger-free programme) and prints, for each candidate reading of a room's evidence, how many
+ * missed events it would accept at the played timing against how many chance readings it would
+ * accept that the shipped rules reject (docs/decisions/audio-far-field-rooms.md, "rooms4"). Every
+ * candidate is asked of patterns measured within 0.25 % of speed 1 only (a room changes levels,
+ * not speed), on top of the shipped rules. A diagnosis tool: its figures are not checked.
+ */
+import { readFile } from 'node:fs/promises';
+import { exitOnHelp } from './cli-help.ts';
+
+exitOnHelp(import.meta.url);
+
+interface Slot {
+  tone: number;
+  db: number | null;
+  steady: number | null;
+  err: number | null;
+  peak: boolean;
+  ok: boolean;
+  beside: number;
+  quiet: number;
+  wide: number;
+  next: number | null;
+  /** This frequency in slots -1..3 (dB under the signal; null where the slot plays this tone). */
+  refs?: (number | null)[];
+}
+interface Reading {
+  kind: 'event' | 'chance';
+  condition: string;
+  id: string;
+  sec: string;
+  speed?: number;
+  decision: number;
+  pass: boolean;
+  need: number;
+  fired: boolean;
+  slots: Slot[];
+}
+
+const MIN_SLOT_DB = 4;
+const SLOT_CAP_DB = 15;
+const readings: Reading[] = [];
+for (const file of process.argv.slice(2)) {
+  const text = await readFile(file, 'utf8');
+  for (const line of text.split('\n')) if (line.startsWith('{')) readings.push(JSON.parse(line) as Reading);
+}
+
+/** A slot's other tests (steadiness, frequency, peaks in both halves), the ratio left out. */
+const shapeOk = (s: Slot) => (s.steady ?? -99) >= -8 && (s.err ?? 99) <= 0.35 && s.peak;
+
+interface Rule {
+  name: string;
+  /** The ratio (dB) a slot is read at. */
+  ratio: (s: Slot, k: number) => number;
+  /** Slots that may fail their tests. */
+  excused: number;
+  /** Every passing slot reads at least this beside excused ones (dB). */
+  othersBar: number;
+  /** An excused slot must read at least this over its nearer neighbour bins (dB). */
+  fadedBeside: number;
+  /** Decision threshold against the shipped one (dB). */
+  thresholdDelta: number;
+}
+
+/** Whether `r` passes `rule` (the decision rebuilt as scorePattern builds it). */
+function accepts(r: Reading, rule: Rule): boolean {
+  return decisionOf(r, rule) >= r.need + rule.thresholdDelta;
+}
+
+/** The decision `rule` reads for `r`; -Infinity where a slot test fails it. */
+function decisionOf(r: Reading, rule: Rule): number {
+  let capped = 0;
+  let steady = 0;
+  let excused = 0;
+  let weakest = Number.POSITIVE_INFINITY;
+  for (const [k, s] of r.slots.entries()) {
+    const db = rule.ratio(s, k);
+    if (db >= MIN_SLOT_DB && shapeOk(s)) {
+      capped += Math.min(db, SLOT_CAP_DB);
+      steady += s.steady ?? 0;
+      weakest = Math.min(weakest, db);
+    } else {
+      excused++;
+      if (s.beside < rule.fadedBeside) return Number.NEGATIVE_INFINITY;
+      capped += Math.min(Math.max(db, 0), MIN_SLOT_DB);
+      steady += -0.5;
+    }
+  }
+  if (excused > rule.excused || (excused > 0 && weakest < rule.othersBar)) return Number.NEGATIVE_INFINITY;
+  const n = r.slots.length;
+  return capped / n + 2 * Math.min(0, steady / n + 0.5);
+}
+
+const shipped = (s: Slot) => s.db ?? -99;
+/** The reference over the slots from -1 on, leaving out those `drop` says (dB under the signal). */
+function quietWithout(s: Slot, drop: (j: number) => boolean): number {
+  let sum = 0;
+  let n = 0;
+  (s.refs ?? []).forEach((v, i) => {
+    if (v === null || drop(i - 1)) return;
+    sum += 10 ** (-v / 10);
+    n++;
+  });
+  return n === 0 ? s.quiet : -10 * Math.log10(sum / n);
+}
+/** The slot index of `s` within its reading. */
+const base: Rule = {
+  name: 'shipped',
+  ratio: shipped,
+  excused: 1,
+  othersBar: 12,
+  fadedBeside: -99,
+  thresholdDelta: 0,
+};
+const rules: Rule[] = [base];
+for (const d of [-0.5, -1, -1.5, -2, -3])
+  rules.push({ ...base, name: `threshold ${d} dB`, thresholdDelta: d });
+for (const bar of [11, 10, 9, 8]) rules.push({ ...base, name: `others bar ${bar} dB`, othersBar: bar });
+for (const bar of [12, 10, 8])
+  for (const fb of [0, 3, 6])
+    rules.push({
+      ...base,
+      name: `others bar ${bar}, faded slot >= ${fb} dB over neighbours`,
+      othersBar: bar,
+      fadedBeside: fb,
+    });
+for (const bar of [12, 15])
+  rules.push({ ...base, name: `two excused, others >= ${bar}`, excused: 2, othersBar: bar });
+rules.push({ ...base, name: 'floor: wide neighbourhood (6-30 Hz)', ratio: (s) => Math.min(s.wide, s.quiet) });
+rules.push({ ...base, name: 'floor: wide only', ratio: (s) => s.wide });
+rules.push({ ...base, name: 'floor: neighbour bins only', ratio: (s) => s.beside });
+rules.push({ ...base, name: 'floor: other slots only', ratio: (s) => s.quiet });
+const tailLeftOut = (s: Slot, k: number) =>
+  s.db === null
+    ? -99
+    : Math.max(
+        s.db,
+        Math.min(
+          s.beside,
+          quietWithout(s, (j) => j === k + 1),
+        ),
+      );
+rules.push({ ...base, name: 'reference: the tail slot (k+1) left out', ratio: tailLeftOut });
+for (const bar of [11, 10])
+  rules.push({ ...base, name: `tail slot left out, others bar ${bar}`, ratio: tailLeftOut, othersBar: bar });
+/** The reference with its loudest slot left out (one babble burst or programme note in one slot). */
+const loudestLeftOut = (s: Slot) => {
+  const refs = (s.refs ?? []).filter((v): v is number => v !== null);
+  if (s.db === null || refs.length < 3) return s.db ?? -99;
+  const loudest = Math.min(...refs);
+  const i = (s.refs ?? []).indexOf(loudest);
+  return Math.max(
+    s.db,
+    Math.min(
+      s.beside,
+      quietWithout(s, (j) => j === i - 1),
+    ),
+  );
+};
+rules.push({ ...base, name: 'reference: loudest slot left out (of 3+)', ratio: loudestLeftOut });
+/** The loudest reference slot left out only where it stands `over` dB above the others' mean. */
+const burstLeftOut = (over: number) => (s: Slot) => {
+  const refs = (s.refs ?? []).filter((v): v is number => v !== null);
+  if (s.db === null || refs.length < 3) return s.db ?? -99;
+  const loudest = Math.min(...refs);
+  const i = (s.refs ?? []).indexOf(loudest);
+  const rest = quietWithout(s, (j) => j === i - 1);
+  return rest - loudest >= over ? Math.max(s.db, Math.min(s.beside, rest)) : s.db;
+};
+for (const over of [3, 4.5, 6, 8])
+  rules.push({ ...base, name: `loudest left out where ${over} dB over the rest`, ratio: burstLeftOut(over) });
+rules.push({ ...base, name: 'loudest left out, others bar 11', ratio: loudestLeftOut, othersBar: 11 });
+rules.push({ ...base, name: 'loudest left out, threshold +0.5', ratio: loudestLeftOut, thresholdDelta: 0.5 });
+rules.push({ ...base, name: 'tail slot left out, threshold -0.5', ratio: tailLeftOut, thresholdDelta: -0.5 });
+
+const events = readings.filter((r) => r.kind === 'event');
+const misses = events.filter((r) => !r.fired);
+const timing = misses.filter((r) => accepts(r, base));
+const chance = readings.filter(
+  (r) => r.kind === 'chance' && !r.fired && Math.abs((r.speed ?? 0) - 1) <= 0.0025,
+);
+const chanceAll = readings.filter((r) => r.kind === 'chance' && !r.fired);
+console.log(
+  `${events.length} events, ${misses.length} missed (${timing.length} pass the shipped rules at the played timing: timing); ` +
+    `${chance.length} chance readings within 0.25 % of speed 1 (${chanceAll.length} at any speed), none fired`,
+);
+for (const rule of rules) {
+  const got = misses.filter((r) => accepts(r, rule));
+  const lost = events.filter((r) => r.fired && !accepts(r, rule) && accepts(r, base));
+  const fp = chance.filter((r) => accepts(r, rule) && !accepts(r, base));
+  const fpAny = chanceAll.filter((r) => accepts(r, rule) && !accepts(r, base));
+  // How far under its threshold the best chance reading at speed 1 stays (the rule's margin).
+  const margin = Math.min(...chance.map((r) => r.need + rule.thresholdDelta - decisionOf(r, rule)));
+  console.log(
+    `${rule.name.padEnd(52)} misses accepted ${String(got.length).padStart(3)} (evidence ${got.length - timing.length}), ` +
+      `hits lost ${lost.length}, chance accepted ${fp.length} (any speed ${fpAny.length}), ` +
+      `best chance ${margin.toFixed(2)} dB under` +
+      (process.env.SHOW && fp.length
+        ? `\n    ${fp.map((r) => `${r.condition} ${r.id}@${r.sec} ${r.speed}`).join('\n    ')}`
+        : ''),
+  );
+}
+if (process.env.MISSES)
+  for (const r of misses)
+    console.log(
+      `${r.condition} ${r.id}@${r.sec} ${r.decision} ${r.pass ? 'P' : 'F'} | ${r.slots
+        .map((s) => `${s.tone}:${s.db}/b${s.beside}/q${s.quiet}/w${s.wide}${s.ok ? '' : ' X'}`)
+        .join('  ')}`,
+    );

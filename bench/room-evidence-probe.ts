@@ -1,0 +1,240 @@
+/**
+ * npx tsx bench/room-evidence-probe.ts condition triggered|quiet fromSec seconds [roomSeed] [triggerSeeds]
+ *
+ * The upper bound of a room reading, against chance (docs/decisions/audio-far-field-rooms.md,
+ * "rooms4"). Prints one JSON line per reading, each slot read several ways:
+ * - `triggered`: every event of the triggered programme read at the timing and frequencies it was
+ *   played (speed 1, tempo 1, the start searched a few hops for the room's delay: the best strict
+ *   decision), and whether the field detector fired for it.
+ * - `quiet`: the trigger-free programme through one field detector per trigger set
+ *   (`triggerSeeds`, comma separated, 24 triggers each); every timing the detector scores strictly
+ *   is read at the speed its tones measure (as `strict` does), the best per pattern and place kept:
+ *   the chance readings a relaxed rule would have to stay under.
+ * Per slot: the shipped ratio (`db`), steadiness, frequency error, peaks in both halves, and the
+ * reference's parts (dB over the tone bin's power): `beside` (the nearer neighbour bins), `quiet`
+ * (this frequency in the pattern's other slots and the slot before), `wide` (the mean of the bins
+ * 6-30 Hz either side: a floor normalised to the noise's own level) and `next` (this frequency in
+ * the slot after: a room's tail of this tone). A diagnosis tool: its figures are not checked.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FieldDetector } from '@tonemark/audio';
+import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
+import type {
+  FieldInternals,
+  FieldLimits,
+  FieldPlan,
+  Hypothesis,
+  PatternScore,
+  SpectrumLane,
+} from './engine-internals.ts';
+import { readSlot, scorePattern } from './engine-internals.ts';
+import { probeCorpus } from './probe-corpus.ts';
+import { playAndReadEvents } from './probe-events.ts';
+import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import { generateTriggerSet } from './trigger-set.ts';
+
+exitOnHelp(import.meta.url);
+
+const [conditionArg, modeArg = 'triggered', fromArg = '0', secondsArg = '480', seedArg, setsArg] =
+  process.argv.slice(2);
+const condition = (conditionArg ?? 'room-1.0s-6m-babble-0db') as ConditionId;
+const quietMode = modeArg === 'quiet';
+const seed = Number(seedArg ?? 20_251_122);
+const { dir, manifest } = await probeCorpus();
+const triggerSeeds = (setsArg ?? '').split(',').filter((s) => s !== '');
+const programme = JSON.parse(
+  await readFile(
+    join(
+      dir,
+      triggerSeeds[0] && !quietMode ? `triggered-mixed-t${triggerSeeds[0]}.json` : 'triggered-mixed.json',
+    ),
+    'utf8',
+  ),
+) as TriggeredProgramme;
+const rate = manifest.sampleRate;
+const from = Math.round(Number(fromArg) * rate);
+const samples = Math.round(Number(secondsArg) * rate);
+const input = quietMode
+  ? {
+      path: join(dir, manifest.quiet.file),
+      startSample: from,
+      samples,
+      sampleRate: rate,
+      clips: manifest.quiet.clips,
+    }
+  : { path: join(dir, programme.file), startSample: from, samples, sampleRate: rate, clips: programme.clips };
+
+type Internals = FieldInternals;
+const sets = quietMode
+  ? (triggerSeeds.length ? triggerSeeds : ['20251122']).map((s) => generateTriggerSet(24, Number(s)))
+  : [programme.triggers];
+const detectors = sets.map((triggers) => new FieldDetector({ sampleRate: rate, triggers }));
+const db = (v: number) => Math.round(100 * 10 * Math.log10(Math.max(v, 1e-9))) / 100;
+
+/** Power around fractional bin `bin` (the two straddling bins), as readSlot reads it. */
+function pair(lane: SpectrumLane, bin: number, f: number, t: number): number {
+  const b = Math.floor(bin);
+  return lane.sum(b, f, t) + lane.sum(b + 1, f, t);
+}
+function span(lane: SpectrumLane, a: number, slot: number): [number, number] {
+  const w = lane.frameHops;
+  const f = Math.ceil(a + w + 0.5);
+  const t = Math.floor(a + slot - 0.5);
+  return t - f < 1 ? [Math.round(a + (slot + w) / 2), Math.round(a + (slot + w) / 2)] : [f, t];
+}
+
+/** Every slot's reading, the shipped one and the reference's parts. */
+function slotsOf(plan: FieldPlan, lanes: SpectrumLane[], h: Hypothesis, limits: FieldLimits) {
+  const lane = lanes[0] as SpectrumLane;
+  const tones = plan.bands[0]?.tones ?? [];
+  return tones.map((tone, k) => {
+    const r = readSlot(plan, 0, lane, h, k, true);
+    const bin = lane.binOf(tone * h.speed);
+    const [f, t] = span(lane, h.start + k * h.slot, h.slot);
+    const n = t - f + 1;
+    const signal = pair(lane, bin, f, t) / n;
+    const off = Math.max((25 * h.speed) / lane.binHz, 4);
+    const beside = Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n;
+    let quiet = 0;
+    let count = 0;
+    // This frequency in every slot from the one before the pattern on (dB under the signal; null
+    // where the slot plays this tone itself).
+    const refs: (number | null)[] = [];
+    for (let j = -1; j < tones.length; j++) {
+      if (j >= 0 && Math.abs((tones[j] as number) - tone) * h.speed <= 3 * lane.binHz) {
+        refs.push(null);
+        continue;
+      }
+      const [qf, qt] = span(lane, h.start + j * h.slot, h.slot);
+      const level = pair(lane, bin, qf, qt) / (qt - qf + 1);
+      refs.push(db(signal / (level + 1e-30)));
+      quiet += level;
+      count++;
+    }
+    let wide = 0;
+    let wideCount = 0;
+    for (let hz = 6; hz <= 30; hz += lane.binHz) {
+      for (const s of [-1, 1]) {
+        wide += lane.sum(Math.round(bin + (s * hz) / lane.binHz), f, t) / n;
+        wideCount++;
+      }
+    }
+    // The wide floor is one bin's power, the signal two bins' (pair).
+    wide = (2 * wide) / Math.max(1, wideCount);
+    const [nf, nt] = span(lane, h.start + (k + 1) * h.slot, h.slot);
+    const next = lane.holds(nf, nt) ? pair(lane, bin, nf, nt) / (nt - nf + 1) : Number.NaN;
+    const ok =
+      !!r &&
+      r.ratio >= limits.minRatio &&
+      r.steady >= limits.minSteady &&
+      r.errorBins <= limits.maxFrequencyErrorBins &&
+      r.peakedHalves;
+    return {
+      tone,
+      db: r ? db(r.ratio) : null,
+      steady: r ? db(r.steady) : null,
+      err: r ? Math.round(100 * r.errorBins) / 100 : null,
+      peak: r?.peakedHalves ?? false,
+      ok,
+      beside: db(signal / (beside + 1e-30)),
+      quiet: db(signal / (quiet / Math.max(1, count) + 1e-30)),
+      wide: db(signal / (wide + 1e-30)),
+      next: db(signal / (next + 1e-30)),
+      refs,
+    };
+  });
+}
+
+const out = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
+
+// Quiet: every strict timing, read at its measured speed; the best per pattern and place.
+const chance = new Map<string, { decision: number; line: object }>();
+detectors.forEach((detector, set) => {
+  const inside = detector as unknown as Internals;
+  const strictOf = inside.strict.bind(detector);
+  inside.strict = (plan, found) => {
+    const result = strictOf(plan, found);
+    if (!quietMode || !found) return result;
+    const lanes = inside.planLanes.get(plan) ?? [];
+    const first = scorePattern(plan, lanes, found, inside.limits, false);
+    if (!first || !lanes[0]) return result;
+    const h = { ...found, speed: first.measuredSpeed };
+    const s = scorePattern(plan, lanes, h, inside.limits, true);
+    if (!s) return result;
+    const key = `${set}:${plan.spec.id}:${Math.round(h.start / h.slot)}`;
+    const prior = chance.get(key);
+    if (!prior || s.decisionDb > prior.decision)
+      chance.set(key, {
+        decision: s.decisionDb,
+        line: {
+          kind: 'chance',
+          set: triggerSeeds[set] ?? 'default',
+          id: plan.spec.id,
+          sec: (from / rate + (h.start * inside.front.hopSize) / rate).toFixed(2),
+          speed: Math.round(h.speed * 1e5) / 1e5,
+          tempo: Math.round((plan.slotHops / h.slot / h.speed) * 1000) / 1000,
+          decision: Math.round(s.decisionDb * 100) / 100,
+          pass: s.pass,
+          fired: !!result,
+          need: Math.round(inside.minMeanDb * 100) / 100,
+          slots: slotsOf(plan, lanes, h, inside.limits),
+        },
+      });
+    return result;
+  };
+});
+
+const inside0 = detectors[0] as unknown as Internals;
+const hopSize = inside0.front.hopSize;
+const events = quietMode
+  ? []
+  : programme.events.filter((e) => e.startSample >= from && e.endSample < from + samples);
+const rows: { e: (typeof events)[number]; line: Record<string, unknown> }[] = [];
+const ctx = {
+  tmpDir: join(dir, 'tmp'),
+  seed,
+  noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
+};
+const fired = await playAndReadEvents(
+  conditionedChunks(condition, input, ctx),
+  detectors,
+  events,
+  from,
+  rate,
+  (e) => {
+    const plan = inside0.plans.find((p) => p.spec.id === e.triggerId);
+    const lanes = plan ? (inside0.planLanes.get(plan) ?? []) : [];
+    if (!plan || !lanes[0]) return;
+    let best: { h: Hypothesis; s: PatternScore } | undefined;
+    const startHop = (e.startSample - from) / hopSize;
+    for (let shift = -4; shift <= 12; shift += 0.5) {
+      const h = { start: startHop + shift, slot: plan.slotHops, speed: 1 };
+      const s = scorePattern(plan, lanes, h, inside0.limits, true);
+      const key = (v: PatternScore) => (v.pass ? 1000 : 0) + v.decisionDb;
+      if (s && (!best || key(s) > key(best.s))) best = { h, s };
+    }
+    if (!best) return;
+    rows.push({
+      e,
+      line: {
+        kind: 'event',
+        id: e.triggerId,
+        sec: e.startSec.toFixed(2),
+        decision: Math.round(best.s.decisionDb * 100) / 100,
+        pass: best.s.pass,
+        need: Math.round(inside0.minMeanDb * 100) / 100,
+        slots: slotsOf(plan, lanes, best.h, inside0.limits),
+      },
+    });
+  },
+);
+for (const { e, line } of rows) {
+  const hit = fired.some((f) => f.id === e.triggerId && f.sec >= e.startSec && f.sec <= e.endSec + 2.5);
+  out({ ...line, condition, fired: hit });
+}
+for (const { line } of chance.values()) out({ ...line, condition });
+console.error(
+  `${condition} ${modeArg} ${fromArg}+${secondsArg}s: ${rows.length} events, ${chance.size} chance readings, ${fired.length} detections`,
+);
