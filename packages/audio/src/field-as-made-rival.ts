@@ -3,6 +3,9 @@ import { type Hypothesis, MASKED_OTHERS_DB, readSlot, type SlotReading } from '.
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
+/** Unshared slots of a rival, inside the pattern's span, that must read as its tones. */
+export const MIN_RIVAL_SLOTS = 2;
+
 const dB = (ratio: number) => 10 * Math.log10(Math.max(ratio, 1e-3));
 const heard = (r: SlotReading) => r.ratio > 1 && r.errorBins <= AS_MADE_PEAK_BINS;
 
@@ -105,7 +108,10 @@ function explainsOverlap(
       mine += ownDb[i + k - j] as number;
       count++;
     }
-  if (count === 0) return false;
+  // The rival's own evidence is two slots at least, each heard, standing as a candidate beside a
+  // fired trigger must (MASKED_OTHERS_DB): at 3,000 triggers hundreds share each tone, and one
+  // programme slot near a grid tone is common.
+  if (count < MIN_RIVAL_SLOTS) return false;
   mine /= count;
   const step = rival.slotHops / 8;
   for (const shift of [0, -step, step]) {
@@ -118,7 +124,7 @@ function explainsOverlap(
       if (!r || !heard(r)) ok = false;
       else if (!shared.has(i + k - j)) theirs += dB(r.ratio);
     }
-    if (ok && theirs / count > mine) return true;
+    if (ok && theirs / count > mine && theirs / count >= MASKED_OTHERS_DB) return true;
   }
   return false;
 }
