@@ -65,6 +65,24 @@ describe('heardAsMade: the field reading of a coherent detection', () => {
     expect(fieldAfter(samples).heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
   });
 
+  it('hears a tone beside a louder note in one slot, not in two (music around a coherent report)', () => {
+    const samples = tones([0, 0, 0, 0]);
+    // A note 5 bins (16 Hz) above the slot's tone, louder than the tone, for that slot only.
+    const note = (k: number) => {
+      const hz = (A.frequencyPattern[k] as number) + 16;
+      for (
+        let i = Math.round((AT_SEC + k * 0.5) * RATE);
+        i < Math.round((AT_SEC + (k + 1) * 0.5) * RATE);
+        i++
+      )
+        samples[i] = (samples[i] ?? 0) + 0.4 * Math.sin((2 * Math.PI * hz * i) / RATE);
+    };
+    note(1);
+    expect(fieldAfter(samples).heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(true);
+    note(3);
+    expect(fieldAfter(samples).heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);
+  });
+
   it('does not excuse a slot whose tone bin holds only the flank of a note beside it', () => {
     // Slot 2's tone moved 4 bins (12 Hz) off: its bin holds the flank, the note stands beside it.
     expect(fieldAfter(tones([0, 0, 12, 0])).heardAsMade('a', END_SEC - 0.3, END_SEC + 0.1)).toBe(false);

@@ -1,6 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { mayExcuseFadedSlot } from './faded-slot.ts';
-import { heardAsMade } from './field-as-made.ts';
+import { heardAsMadeAlone } from './field-as-made-rival.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
@@ -1038,7 +1038,8 @@ export class FieldDetector implements Detector {
   }
 
   /** Whether `triggerId`'s pattern, as made, ending between `fromSec` and `toSec`, reads as tones
-   * in every slot (field-as-made.ts): the dual detector's test of a coherent detection. */
+   * in every slot (field-as-made.ts) and no trigger sharing one of its tones explains it better
+   * (field-as-made-rival.ts): the dual detector's test of a coherent detection. */
   heardAsMade(triggerId: string | number, fromSec: number, toSec: number): boolean {
     const plan = this.plans.find((p) => p.spec.id === triggerId);
     const lane = plan && this.planLanes.get(plan)?.[0];
@@ -1046,7 +1047,16 @@ export class FieldDetector implements Detector {
     return (
       !!plan &&
       !!lane &&
-      heardAsMade(plan, lane, fromSec * hopsPerSec, toSec * hopsPerSec, this.limits.minRatio)
+      heardAsMadeAlone(
+        plan,
+        lane,
+        fromSec * hopsPerSec,
+        toSec * hopsPerSec,
+        this.limits.minRatio,
+        this.plans,
+        (p) => this.planLanes.get(p)?.[0],
+        SAME_SOUND_BINS * lane.binHz,
+      )
     );
   }
 
