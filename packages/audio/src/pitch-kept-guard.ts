@@ -59,8 +59,8 @@ export const HANDOVER_AGREE_SLOTS = 0.1;
  * over and, with at least two boundaries between different tones, all crossings sit at one common
  * offset from the timed boundaries within `HANDOVER_AGREE_SLOTS` (the tones change at equally
  * spaced times, one slot length apart: what one tempo does to a played pattern); 'loose': the rest.
- * On the tuning split 155 of 217 played stretches read near the threshold agree, against none of
- * 20 chance readings on trigger-free and triggered music (the closest 0.157 slot apart;
+ * On the tuning split 155 of 217 pitch-kept readings of played stretches near the threshold agree,
+ * against 1 of 31 chance readings on trigger-free and triggered music (3.3 dB under the old margin;
  * docs/decisions/audio-tempo-pitch-kept.md, "Fifth pass").
  */
 export function handoverOf(

@@ -138,10 +138,11 @@ export const PITCH_KEPT_EXTRA_DB = 2;
  * The extra evidence (dB) a pitch-kept reading needs when its tones hand over at one common offset
  * from all its boundaries (`handoverOf` 'agreed'). Of chance readings that hand over within a third
  * of a slot, about one in sixteen would also agree within a tenth (three crossings spread at random
- * over two thirds of a slot); that is the ~20x more chance fits the extra 2 dB pays for, so an
- * agreed reading needs the threshold alone (docs/decisions/audio-tempo-pitch-kept.md, "Fifth pass").
+ * over two thirds of a slot), which would price the agreement at ~2 dB; half of it is kept, since a
+ * chance reading that borrows one slot from a played trigger agreed at 0.1 dB over the threshold on
+ * the tuning split (docs/decisions/audio-tempo-pitch-kept.md, "Fifth pass").
  */
-export const PITCH_KEPT_AGREED_EXTRA_DB = 0;
+export const PITCH_KEPT_AGREED_EXTRA_DB = 1;
 
 /** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
  * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
