@@ -18,6 +18,7 @@ export { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';
 export {
   heardTonesPlan,
   PITCH_KEPT_EXTRA_DB,
+  type PitchKeptReading,
   scorePitchKept,
 } from '../packages/audio/src/pitch-kept-score.ts';
 export type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';

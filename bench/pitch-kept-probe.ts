@@ -4,8 +4,9 @@
  *
  * Prints every pitch-kept reading the field detector takes that passes every slot test and comes
  * within `--below` dB of its threshold (+ the pitch-kept margin), whether or not it fires, with
- * the figures its guard reads: each slot's offset from its grid tone where it is heard, and where
- * the tones hand over at each boundary (hops from the timed one; `-`: no handover). On the triggered programme each is labelled TRUE (the trigger played there)
+ * the figures its guard reads: each slot's offset from its grid tone where it is heard, where
+ * the tones hand over at each boundary (hops from the timed one; `-`: no handover), how far apart
+ * the handovers are (in slots) and the extra dB the reading needed (`dec` is over threshold + that). On the triggered programme each is labelled TRUE (the trigger played there)
  * or CHANCE; on trigger-free audio all are chance readings. A diagnosis tool: nothing is checked.
  */
 import { readFile } from 'node:fs/promises';
@@ -15,8 +16,8 @@ import { FieldDetector } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import type { FieldLimits, FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
-import { handoverResiduals, heardTonesPlan, PITCH_KEPT_EXTRA_DB } from './engine-internals.ts';
+import type { FieldLimits, FieldPlan, PitchKeptReading, SpectrumLane } from './engine-internals.ts';
+import { handoverResiduals, heardTonesPlan } from './engine-internals.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 
 exitOnHelp(import.meta.url);
@@ -63,15 +64,15 @@ const orig = proto.pitchKept as (...a: unknown[]) => unknown;
 proto.pitchKept = function (this: unknown, ...a: unknown[]) {
   const saved = inner.minMeanDb;
   inner.minMeanDb = saved - below;
-  const found = orig.apply(this, a) as { refined: Hypothesis; score: PatternScore } | undefined;
+  const found = orig.apply(this, a) as PitchKeptReading | undefined;
   inner.minMeanDb = saved;
   if (!found) return undefined;
   const d = a[0] as { plan: FieldPlan };
   report(d.plan, found);
-  return found.score.decisionDb >= saved + PITCH_KEPT_EXTRA_DB ? found : undefined;
+  return found.score.decisionDb >= saved + found.extraDb ? found : undefined;
 };
 
-function report(plan: FieldPlan, found: { refined: Hypothesis; score: PatternScore }): void {
+function report(plan: FieldPlan, found: PitchKeptReading): void {
   const h = found.refined;
   const lanes = inner.planLanes.get(plan) ?? [];
   const startSec = h.start * 0.01 * factor + fromSec;
@@ -85,9 +86,11 @@ function report(plan: FieldPlan, found: { refined: Hypothesis; score: PatternSco
   const heard = heardTonesPlan(plan, lanes, h);
   const offsets = (heard.bands[0]?.tones ?? []).map((hz, k) => hz - (plan.bands[0]?.tones[k] as number));
   const residuals = handoverResiduals(heard, lanes, h) ?? [];
-  const need = inner.minMeanDb + PITCH_KEPT_EXTRA_DB;
+  const need = inner.minMeanDb + found.extraDb;
+  const spread =
+    residuals.length > 1 ? (Math.max(...residuals) - Math.min(...residuals)) / h.slot : Number.NaN;
   process.stdout.write(
-    `${label} ${plan.spec.id} t=${f(startSec, 2)} tempo=${f(plan.slotHops / h.slot, 3)} dec=${f(found.score.decisionDb - need)} ` +
+    `${label} ${plan.spec.id} t=${f(startSec, 2)} tempo=${f(plan.slotHops / h.slot, 3)} dec=${f(found.score.decisionDb - need)} extra=${found.extraDb} spread=${f(spread, 3)} ` +
       `off=[${offsets.map((o) => f(o)).join(',')}] handover=[${residuals.map((r) => (Number.isNaN(r) ? '-' : f(r))).join(',')}]\n`,
   );
 }

@@ -51,7 +51,7 @@ import {
   bestPitchKept,
   heardTonesPlan,
   mayBePitchKept,
-  PITCH_KEPT_EXTRA_DB,
+  type PitchKeptReading,
   STRETCH_SLOT_HZ,
 } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -1062,7 +1062,7 @@ export class FieldDetector implements Detector {
 
   /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz
    * off the grid, docs/decisions/audio-tempo-pitch-kept.md), with more evidence asked for. */
-  private pitchKept(d: Deferred, floor: number): { refined: Hypothesis; score: PatternScore } | undefined {
+  private pitchKept(d: Deferred, floor: number): PitchKeptReading | undefined {
     if (this.prescreen(d, floor) < floor) return undefined;
     const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     if (!found) return undefined;
@@ -1078,9 +1078,10 @@ export class FieldDetector implements Detector {
     const refit = fitBoundaries(heardTonesPlan(d.plan, lanes, timed), lanes, timed);
     if (refit && Math.abs(refit.slot / timed.slot - 1) < 0.25) {
       const again = bestPitchKept(d.plan, lanes, refit, this.limits, slots);
-      if (again && (!best || again.score.decisionDb > best.score.decisionDb)) best = again;
+      if (again && (!best || again.score.decisionDb - again.extraDb > best.score.decisionDb - best.extraDb))
+        best = again;
     }
-    return best && best.score.decisionDb >= this.minMeanDb + PITCH_KEPT_EXTRA_DB ? best : undefined;
+    return best && best.score.decisionDb >= this.minMeanDb + best.extraDb ? best : undefined;
   }
 
   /** One slot in common (same time, same tone) makes two readings of one pattern the same sound;

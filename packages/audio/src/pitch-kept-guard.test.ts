@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverResiduals, tonesHandOver } from './pitch-kept-guard.ts';
+import { HANDOVER_AGREE_SLOTS, handoverOf, handoverResiduals, tonesHandOver } from './pitch-kept-guard.ts';
 import { bestPitchKept, heardTonesPlan, scorePitchKept } from './pitch-kept-score.ts';
 import { SpectrumLane } from './spectrum-lane.ts';
 import {
@@ -86,5 +86,35 @@ describe('tonesHandOver', () => {
     const heard = heardTonesPlan(twice, [lane], atTruth);
     expect(handoverResiduals(heard, [lane], atTruth)).toHaveLength(2);
     expect(tonesHandOver(heard, [lane], atTruth)).toBe(true);
+  });
+});
+
+describe('handoverOf', () => {
+  it('agrees when every tone changes at one common offset from the timed boundaries', () => {
+    // Played 6 hops late as a whole: the timing's start is off, the tempo is not.
+    const notes = played(PATTERN).map(([hz, from, to, amp]): Note => [hz, from + 6, to + 6, amp]);
+    const lane = laneOf(notes);
+    const heard = heardTonesPlan(plan, [lane], atTruth);
+    expect(handoverOf(heard, [lane], atTruth)).toBe('agreed');
+  });
+
+  it('is loose when the tones hand over within the reach but not at equally spaced times', () => {
+    // The middle change a fifth of a slot late: within the third of a slot the guard allows,
+    // yet twice the spread one tempo leaves.
+    const notes = played(PATTERN);
+    const late = Math.round(SLOT / 5);
+    (notes[1] as Note)[2] += late;
+    (notes[2] as Note)[1] += late;
+    expect(late).toBeGreaterThan(2 * HANDOVER_AGREE_SLOTS * SLOT - 1);
+    const lane = laneOf(notes);
+    const heard = heardTonesPlan(plan, [lane], atTruth);
+    expect(tonesHandOver(heard, [lane], atTruth)).toBe(true);
+    expect(handoverOf(heard, [lane], atTruth)).toBe('loose');
+  });
+
+  it('is none where a boundary does not hand over', () => {
+    const notes: Note[] = PATTERN.map((f, k) => [f, LEAD + k * SLOT, LEAD + (k + 2) * SLOT, 0.1 / 3 ** k]);
+    const lane = laneOf(notes);
+    expect(handoverOf(heardTonesPlan(plan, [lane], atTruth), [lane], atTruth)).toBe('none');
   });
 });

@@ -4,6 +4,8 @@ import {
   bestPitchKept,
   heardTonesPlan,
   mayBePitchKept,
+  PITCH_KEPT_AGREED_EXTRA_DB,
+  PITCH_KEPT_EXTRA_DB,
   STRETCH_SLOT_HZ,
   scorePitchKept,
 } from './pitch-kept-score.ts';
@@ -42,6 +44,12 @@ describe('bestPitchKept', () => {
   it('keeps the given timing when it reads as well as any near it (the reported tempo is the fitted one)', () => {
     const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
     expect(bestPitchKept(plan, [lane], atTruth, LIMITS)?.refined).toEqual(atTruth);
+  });
+
+  it('asks a stretch whose tones hand over at equally spaced times for less extra evidence', () => {
+    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
+    expect(PITCH_KEPT_AGREED_EXTRA_DB).toBeLessThan(PITCH_KEPT_EXTRA_DB);
+    expect(bestPitchKept(plan, [lane], atTruth, LIMITS)?.extraDb).toBe(PITCH_KEPT_AGREED_EXTRA_DB);
   });
 
   it('finds a passing reading from a timing a few percent off', () => {

@@ -9,7 +9,7 @@ import {
 } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MAX_DIPPED_SLOTS, readSlotDipTolerant } from './pitch-kept-dip.ts';
-import { tonesHandOver } from './pitch-kept-guard.ts';
+import { handoverOf } from './pitch-kept-guard.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -134,6 +134,15 @@ function bestOffsetReading(
  * readings on trigger-free audio set it (docs/decisions/audio-tempo-pitch-kept.md).
  */
 export const PITCH_KEPT_EXTRA_DB = 2;
+/**
+ * The extra evidence (dB) a pitch-kept reading needs when its tones hand over at one common offset
+ * from all its boundaries (`handoverOf` 'agreed'). Of chance readings that hand over within a third
+ * of a slot, about one in sixteen would also agree within a tenth (three crossings spread at random
+ * over two thirds of a slot), which would price the agreement at ~2 dB; half of it is kept, since a
+ * chance reading that borrows one slot from a played trigger agreed at 0.1 dB over the threshold on
+ * the tuning split (docs/decisions/audio-tempo-pitch-kept.md, "Fifth pass").
+ */
+export const PITCH_KEPT_AGREED_EXTRA_DB = 1;
 
 /** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
  * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
@@ -149,12 +158,20 @@ const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
       (Math.abs(b[0] - 1) / 0.015 + Math.abs(b[1]) / 0.25),
   );
 
+/** A pitch-kept timing, its score, and the extra evidence over the threshold its handovers ask. */
+export interface PitchKeptReading {
+  refined: Hypothesis;
+  score: PatternScore;
+  extraDb: number;
+}
+
 /**
  * The best-reading pitch-kept timing near `h`: every slot-length scale and start shift of the
- * small grid is scored, and the passing one with the highest decision figure is kept (of equal
- * figures, the one nearest `h`, so the reported tempo stays the boundary fit's when it passes).
- * A timing passes only where the tones hand over to one another at its boundaries
- * (`tonesHandOver`): the guard against music at its own pitch near the grid.
+ * small grid is scored, and the passing one with the highest decision figure over the extra
+ * evidence it needs is kept (of equal figures, the one nearest `h`, so the reported tempo stays
+ * the boundary fit's when it passes). A timing passes only where the tones hand over to one
+ * another at its boundaries (`handoverOf`): the guard against music at its own pitch near the
+ * grid; where they hand over at equally spaced times it needs less extra evidence.
  */
 export function bestPitchKept(
   plan: FieldPlan,
@@ -163,15 +180,20 @@ export function bestPitchKept(
   limits: FieldLimits,
   /** Slot lengths (hops) of the tempo range searched: a reading outside it is a chance fit. */
   slotRange: readonly [number, number] = [0, Number.POSITIVE_INFINITY],
-): { refined: Hypothesis; score: PatternScore } | undefined {
+): PitchKeptReading | undefined {
   const frameHops = lanes[0]?.frameHops ?? 1;
-  let best: { refined: Hypothesis; score: PatternScore } | undefined;
+  let best: PitchKeptReading | undefined;
   for (const [scale, shift] of REFINE_GRID) {
     const refined = { start: h.start + shift * frameHops, slot: h.slot * scale, speed: 1 };
     if (refined.slot < slotRange[0] || refined.slot > slotRange[1]) continue;
     const score = scorePitchKept(plan, lanes, refined, limits);
-    if (!score?.pass || (best && score.decisionDb <= best.score.decisionDb + 0.05)) continue;
-    if (tonesHandOver(heardTonesPlan(plan, lanes, refined), lanes, refined)) best = { refined, score };
+    const bestHeadroom = best ? best.score.decisionDb - best.extraDb : Number.NEGATIVE_INFINITY;
+    // Neither extra can lift a reading no better than the kept one by the agreed reading's saving.
+    if (!score?.pass || score.decisionDb - PITCH_KEPT_AGREED_EXTRA_DB <= bestHeadroom + 0.05) continue;
+    const handover = handoverOf(heardTonesPlan(plan, lanes, refined), lanes, refined);
+    if (handover === 'none') continue;
+    const extraDb = handover === 'agreed' ? PITCH_KEPT_AGREED_EXTRA_DB : PITCH_KEPT_EXTRA_DB;
+    if (score.decisionDb - extraDb > bestHeadroom + 0.05) best = { refined, score, extraDb };
   }
   return best;
 }
