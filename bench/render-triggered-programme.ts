@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { embedTrigger, synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusClip, CorpusManifest } from './build-corpus.ts';
+import { hashFile } from './corpus-hashes.ts';
 import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
 import { planTriggerEvents, SCHEDULE, type TriggerEvent } from './trigger-schedule.ts';
@@ -18,6 +19,8 @@ export interface TriggeredProgramme {
   events: TriggerEvent[];
   /** The programme's clips with RMS measured after mixing (noise levels are set from these). */
   clips: CorpusClip[];
+  /** sha256 of the file, so a rebuild can say whether it reproduced this one. */
+  sha256: string;
 }
 
 function scheduleKey(manifest: CorpusManifest, triggers: TriggerSpec[], seed: number): string {
@@ -103,6 +106,7 @@ export async function ensureTriggeredProgramme(
     triggers,
     events,
     clips,
+    sha256: await hashFile(join(dir, file)),
   };
   await writeFile(metaPath, `${JSON.stringify(programme)}\n`);
   return programme;
