@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { decodeAudio, decodeAudioChunks, locateTool } from '@tonemark/ffmpeg';
 import { hashFiles } from './corpus-hashes.ts';
@@ -229,8 +229,9 @@ export async function loadCorpusManifest(dir: string): Promise<CorpusManifest | 
 }
 
 /**
- * Makes sure `dir` (bench/corpus for the benchmark) holds the decoded corpus: two programmes of alternating speech and
- * music clips (one to embed triggers into, one kept trigger-free), built from disjoint material.
+ * Makes sure `dir` (bench/corpus for the benchmark) holds the decoded corpus: two programmes of
+ * alternating speech and music clips (one to embed triggers into, one kept trigger-free), built
+ * from disjoint material.
  */
 export async function ensureCorpus(dir: string, log: Log): Promise<CorpusManifest> {
   const cached = await loadCorpusManifest(dir);
@@ -241,6 +242,21 @@ export async function ensureCorpus(dir: string, log: Log): Promise<CorpusManifes
     log,
   );
   await mkdir(dir, { recursive: true });
+  // Built aside, then moved into place: a benchmark reading the old corpus meanwhile keeps the
+  // files it opened instead of seeing them truncated, and no manifest names a half-written file.
+  const work = await mkdtemp(join(dir, '.building-'));
+  try {
+    const manifest = await buildCorpus(work, log);
+    for (const file of Object.keys(manifest.files)) await rename(join(work, file), join(dir, file));
+    await rename(join(work, 'manifest.json'), join(dir, 'manifest.json'));
+    return manifest;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Decodes the packages' recordings into `dir`: the two programmes and their manifest. */
+async function buildCorpus(dir: string, log: Log): Promise<CorpusManifest> {
   const rng = new SeededRandom(CORPUS_CONFIG.seed);
   const speechFiles: string[] = [];
   const musicFiles: string[] = [];

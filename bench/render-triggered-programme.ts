@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { embedTrigger, synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusClip, CorpusManifest } from './build-corpus.ts';
@@ -74,7 +74,10 @@ export async function ensureTriggeredProgramme(
   const events = planTriggerEvents(manifest.triggered.samples, rate, triggers, toneLength, seed);
   const source = new PullSource(readF32(join(dir, manifest.triggered.file)));
   const file = `${name}.f32`;
-  const writer = await F32Writer.create(join(dir, file));
+  // Written under another name and renamed when whole (as the corpus is): a run reading the old
+  // programme meanwhile keeps its open file, and the JSON never names a half-written one.
+  const partial = join(dir, `.${file}.${process.pid}`);
+  const writer = await F32Writer.create(partial);
   const slot = SCHEDULE.slotSec * rate;
   const clipEnergy = manifest.triggered.clips.map(() => 0);
   for (const event of events) {
@@ -106,8 +109,10 @@ export async function ensureTriggeredProgramme(
     triggers,
     events,
     clips,
-    sha256: await hashFile(join(dir, file)),
+    sha256: await hashFile(partial),
   };
-  await writeFile(metaPath, `${JSON.stringify(programme)}\n`);
+  await rename(partial, join(dir, file));
+  await writeFile(`${metaPath}.${process.pid}`, `${JSON.stringify(programme)}\n`);
+  await rename(`${metaPath}.${process.pid}`, metaPath);
   return programme;
 }
