@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { decodeAudio, decodeAudioChunks } from '@tonemark/ffmpeg';
+import { decodeAudio, decodeAudioChunks, locateTool } from '@tonemark/ffmpeg';
+import { hashFiles } from './corpus-hashes.ts';
 import { CORPUS_PACKAGES, type SourceKind } from './corpus-sources.ts';
 import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
@@ -21,9 +22,19 @@ export const CORPUS_CONFIG = {
   // 15 % trigger sits at a realistic level against each programme.
   targetRmsDb: -20,
   speechGapSec: [0.15, 0.6] as [number, number],
-  // Bumped when the way sources are decoded changes, so caches rebuild.
-  decoderRevision: 3,
+  // Bumped when the way sources are decoded changes, so caches rebuild. 4: ffmpeg's plain C code
+  // (DETERMINISTIC_DECODE), so the bytes no longer depend on the host CPU's vector units.
+  decoderRevision: 4,
 } as const;
+
+/**
+ * ffmpeg picks SIMD code (SSE, AVX, FMA3) for the CPU it runs on, and its resampler's FMA3 and
+ * AVX paths round differently from each other and from the C code: the 16 kHz speech resampled to
+ * 44.1 kHz came out different on hosts with different vector units, which moved marginal events
+ * (docs/decisions/bench-corpus-reproducible.md). With every CPU flag off, ffmpeg runs its C code,
+ * the same on every x86-64 host.
+ */
+const DETERMINISTIC_DECODE = ['-cpuflags', '0'] as const;
 
 export interface CorpusClip {
   kind: SourceKind;
@@ -53,6 +64,10 @@ export interface CorpusManifest {
   musicSec: number;
   triggered: ProgrammeInfo;
   quiet: ProgrammeInfo;
+  /** What built it: another ffmpeg or Node may decode or round differently. */
+  tools: { ffmpeg: string; node: string };
+  /** sha256 of each programme file, so a rebuild can say whether it reproduced this one. */
+  files: Record<string, string>;
 }
 
 type Log = (line: string) => void;
@@ -63,6 +78,11 @@ function configHash(): string {
     CORPUS_PACKAGES: CORPUS_PACKAGES.map((p) => ({ ...p, filePattern: String(p.filePattern) })),
   });
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+export function ffmpegVersion(): string {
+  const out = spawnSync(locateTool('ffmpeg').path, ['-version'], { encoding: 'utf8' }).stdout ?? '';
+  return (out.split('\n')[0] ?? 'ffmpeg').replace(/ Copyright.*$/, '');
 }
 
 function packageVersion(pkg: string): string {
@@ -101,6 +121,7 @@ async function buildSpeechPool(
       return decodeAudio(file, {
         layout: 'mono',
         sampleRate: CORPUS_SAMPLE_RATE,
+        inputArgs: DETERMINISTIC_DECODE,
         ...(format ? { inputFormat: format } : {}),
       });
     },
@@ -144,7 +165,11 @@ async function buildMusicPool(
   const writer = await F32Writer.create(out);
   for (const file of rng.shuffle(files)) {
     if (writer.samplesWritten >= neededSamples) break;
-    for await (const [plane] of decodeAudioChunks(file, { layout: 'mono', sampleRate: CORPUS_SAMPLE_RATE })) {
+    for await (const [plane] of decodeAudioChunks(file, {
+      layout: 'mono',
+      sampleRate: CORPUS_SAMPLE_RATE,
+      inputArgs: DETERMINISTIC_DECODE,
+    })) {
       if (plane !== undefined) await writer.write(plane);
     }
     log(
@@ -204,18 +229,34 @@ export async function loadCorpusManifest(dir: string): Promise<CorpusManifest | 
 }
 
 /**
- * Makes sure bench/corpus holds the decoded corpus: two programmes of alternating speech and
- * music clips (one to embed triggers into, one kept trigger-free), built from disjoint material.
+ * Makes sure `dir` (bench/corpus for the benchmark) holds the decoded corpus: two programmes of
+ * alternating speech and music clips (one to embed triggers into, one kept trigger-free), built
+ * from disjoint material.
  */
 export async function ensureCorpus(dir: string, log: Log): Promise<CorpusManifest> {
   const cached = await loadCorpusManifest(dir);
   if (cached !== undefined) return cached;
-  log('building the benchmark corpus (once; cached in bench/corpus/)');
+  log(`building the benchmark corpus into ${dir} (once; cached there)`);
   ensurePackages(
     CORPUS_PACKAGES.map((p) => p.pkg),
     log,
   );
   await mkdir(dir, { recursive: true });
+  // Built aside, then moved into place: a benchmark reading the old corpus meanwhile keeps the
+  // files it opened instead of seeing them truncated, and no manifest names a half-written file.
+  const work = await mkdtemp(join(dir, '.building-'));
+  try {
+    const manifest = await buildCorpus(work, log);
+    for (const file of Object.keys(manifest.files)) await rename(join(work, file), join(dir, file));
+    await rename(join(work, 'manifest.json'), join(dir, 'manifest.json'));
+    return manifest;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Decodes the packages' recordings into `dir`: the two programmes and their manifest. */
+async function buildCorpus(dir: string, log: Log): Promise<CorpusManifest> {
   const rng = new SeededRandom(CORPUS_CONFIG.seed);
   const speechFiles: string[] = [];
   const musicFiles: string[] = [];
@@ -265,6 +306,8 @@ export async function ensureCorpus(dir: string, log: Log): Promise<CorpusManifes
     musicSec: musicSamples / CORPUS_SAMPLE_RATE,
     triggered,
     quiet,
+    tools: { ffmpeg: ffmpegVersion(), node: process.version },
+    files: await hashFiles(dir, [triggered.file, quiet.file]),
   };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

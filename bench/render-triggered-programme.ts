@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { embedTrigger, synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusClip, CorpusManifest } from './build-corpus.ts';
+import { hashFile } from './corpus-hashes.ts';
 import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
 import { planTriggerEvents, SCHEDULE, type TriggerEvent } from './trigger-schedule.ts';
@@ -18,6 +19,8 @@ export interface TriggeredProgramme {
   events: TriggerEvent[];
   /** The programme's clips with RMS measured after mixing (noise levels are set from these). */
   clips: CorpusClip[];
+  /** sha256 of the file, so a rebuild can say whether it reproduced this one. */
+  sha256: string;
 }
 
 function scheduleKey(manifest: CorpusManifest, triggers: TriggerSpec[], seed: number): string {
@@ -71,7 +74,10 @@ export async function ensureTriggeredProgramme(
   const events = planTriggerEvents(manifest.triggered.samples, rate, triggers, toneLength, seed);
   const source = new PullSource(readF32(join(dir, manifest.triggered.file)));
   const file = `${name}.f32`;
-  const writer = await F32Writer.create(join(dir, file));
+  // Written under another name and renamed when whole (as the corpus is): a run reading the old
+  // programme meanwhile keeps its open file, and the JSON never names a half-written one.
+  const partial = join(dir, `.${file}.${process.pid}`);
+  const writer = await F32Writer.create(partial);
   const slot = SCHEDULE.slotSec * rate;
   const clipEnergy = manifest.triggered.clips.map(() => 0);
   for (const event of events) {
@@ -103,7 +109,10 @@ export async function ensureTriggeredProgramme(
     triggers,
     events,
     clips,
+    sha256: await hashFile(partial),
   };
-  await writeFile(metaPath, `${JSON.stringify(programme)}\n`);
+  await rename(partial, join(dir, file));
+  await writeFile(`${metaPath}.${process.pid}`, `${JSON.stringify(programme)}\n`);
+  await rename(`${metaPath}.${process.pid}`, metaPath);
   return programme;
 }

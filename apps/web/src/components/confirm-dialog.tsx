@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormDialog, type FormDialogProps } from '@/components/form-dialog';
+import { type ReactNode, useState } from 'react';
+import { type DialogForm, FormDialog, type FormDialogProps } from '@/components/form-dialog';
 import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -9,7 +9,8 @@ import { toast } from '@/hooks/use-toast';
 /** What an action resolves to when it refused its own input and showed why: the dialog stays open. */
 export const KEEP_OPEN = Symbol('keep the confirmation open');
 
-export interface ConfirmDialogProps extends Pick<FormDialogProps, 'trigger' | 'title' | 'description'> {
+export interface ConfirmDialogProps extends Pick<FormDialogProps, 'trigger' | 'description'> {
+  title: DialogForm['title'];
   /** What is about to go, shown in a box under the description. */
   subject?: ReactNode;
   /** Fields the confirmation asks for (a password, the address typed out). */
@@ -46,13 +47,13 @@ export function ConfirmDialog({
   failureMessage,
   testId,
   confirmTestId,
+  title,
   ...frame
 }: ConfirmDialogProps) {
   const dialog = useDialog();
   const [pending, setPending] = useState(false);
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
     setPending(true);
     try {
       if ((await action()) === KEEP_OPEN) return;
@@ -68,8 +69,7 @@ export function ConfirmDialog({
   return (
     <FormDialog
       {...frame}
-      state={dialog}
-      onSubmit={confirm}
+      form={{ state: dialog, title, submit: () => void confirm() }}
       contentTestId={testId}
       footer={
         <>

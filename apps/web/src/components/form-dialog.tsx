@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -10,21 +10,30 @@ import {
 } from '@/components/ui/dialog';
 import type { DialogState } from '@/hooks/use-dialog';
 
-export interface FormDialogProps {
+/**
+ * What a FormDialog runs: its open state, its title and what submitting does. useSaveDialog gives
+ * it for a create-or-edit form; a dialog with its own flow (an upload, a confirmation) builds one.
+ */
+export interface DialogForm {
   /** From useDialog, or a caller's own when closing must sometimes be refused. */
   state: DialogState;
+  title: ReactNode;
+  /** Runs on submit. The form never navigates: FormDialog stops the browser's own submit. */
+  submit: () => void;
+  testId?: string;
+}
+
+export interface FormDialogProps {
+  form: DialogForm;
   /** The button that opens the dialog. */
   trigger: ReactNode;
-  title: ReactNode;
   description: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
   /** The buttons under the fields; the submit button among them submits the form. */
   footer: ReactNode;
   contentClassName?: string;
   contentTestId?: string;
-  formTestId?: string;
 }
 
 /**
@@ -33,26 +42,31 @@ export interface FormDialogProps {
  * errors) differs per form.
  */
 export function FormDialog({
-  state,
+  form,
   trigger,
-  title,
   description,
-  onSubmit,
   children,
   footer,
   contentClassName,
   contentTestId,
-  formTestId,
 }: FormDialogProps) {
   return (
-    <Dialog open={state.open} onOpenChange={state.onOpenChange}>
+    <Dialog open={form.state.open} onOpenChange={form.state.onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={contentClassName} data-testid={contentTestId}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>{form.title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate data-testid={formTestId}>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit();
+          }}
+          noValidate
+          data-testid={form.testId}
+        >
           {children}
           <DialogFooter>{footer}</DialogFooter>
         </form>

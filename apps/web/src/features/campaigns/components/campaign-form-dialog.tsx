@@ -1,13 +1,11 @@
 import { CAMPAIGN_STATUSES, type Campaign, createCampaignSchema } from '@tonemark/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { Field, SubmitButton, TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OwnerSelect } from '@/features/teams';
-import { useDialog } from '@/hooks/use-dialog';
-import { useFieldErrors } from '@/hooks/use-field-errors';
-import { saveOutcome } from '@/lib/save-outcome';
+import { useSaveDialog } from '@/hooks/use-save-dialog';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import {
   type CampaignFormValues,
@@ -28,19 +26,32 @@ export function CampaignFormDialog({
 }) {
   const [values, setValues] = useState<CampaignFormValues>(() => campaignFormValues(campaign));
   const { name, description, status } = values;
-  const { errors, setErrors, check, showServerErrors } = useFieldErrors();
   // Issue 13: who owns the campaign; changing it on edit moves the campaign with its triggers.
   const [teamId, setTeamId] = useState<number | null>(campaign?.teamId ?? null);
   const moving = campaign !== undefined && teamId !== campaign.teamId;
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
-  // Each opening starts from the campaign as it is now: it may have been archived or renamed since
-  // the dialog was last open, and saving stale values would quietly undo that.
-  const dialog = useDialog(() => {
-    setValues(campaignFormValues(campaign));
-    setTeamId(campaign?.teamId ?? null);
-    setErrors({});
+  const { form, errors, setErrors, close } = useSaveDialog({
+    noun: 'campaign',
+    editing: campaign !== undefined,
+    reset: () => {
+      setValues(campaignFormValues(campaign));
+      setTeamId(campaign?.teamId ?? null);
+    },
+    input: () => ({ name, description: description || null, status }),
+    schema: createCampaignSchema,
+    save: (input, handlers) => {
+      if (campaign)
+        update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);
+      else create.mutate({ ...input, teamId }, handlers);
+    },
+    outcome: {
+      notice: campaign ? 'Campaign Updated' : 'Campaign Created',
+      name: (saved: Campaign) => saved.name,
+      failure: 'Failed to save campaign',
+      onSaved,
+    },
   });
 
   function change<K extends keyof CampaignFormValues>(field: K, value: CampaignFormValues[K]) {
@@ -48,33 +59,14 @@ export function CampaignFormDialog({
     setErrors((current) => withoutError(current, field));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name, description: description || null, status };
-    if (!check(createCampaignSchema, input)) return;
-    const handlers = saveOutcome({
-      notice: campaign ? 'Campaign Updated' : 'Campaign Created',
-      name: (saved: Campaign) => saved.name,
-      close: dialog.close,
-      failure: 'Failed to save campaign',
-      showServerErrors,
-      onSaved,
-    });
-    if (campaign) update.mutate({ id: campaign.id, input: moving ? { ...input, teamId } : input }, handlers);
-    else create.mutate({ ...input, teamId }, handlers);
-  }
-
   return (
     <FormDialog
-      state={dialog}
+      form={form}
       trigger={trigger}
-      title={campaign ? 'Edit campaign' : 'New campaign'}
       description="Group triggers that run together, then follow their activations."
-      onSubmit={submit}
-      formTestId="campaign-form"
       footer={
         <>
-          <Button type="button" variant="outline" onClick={dialog.close}>
+          <Button type="button" variant="outline" onClick={close}>
             Cancel
           </Button>
           <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES, type MediaFile } from '@tonemark/shared';
 import { Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { SubmitButton } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -55,8 +55,7 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
     if (next && details.title.trim() === '') details.setTitle(titleFromFileName(next.name));
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!file) {
       setError(MEDIA_MESSAGES.selectFileToUpload);
       return;
@@ -98,24 +97,26 @@ export function UploadMediaDialog({ onUploaded }: { onUploaded: (file: MediaFile
 
   return (
     <FormDialog
-      state={{
-        open,
-        onOpenChange: (next) => {
-          // An upload in flight keeps the dialog open; closing it would hide the outcome.
-          if (upload.isPending) return;
-          setOpen(next);
-          if (!next) reset();
+      form={{
+        state: {
+          open,
+          onOpenChange: (next) => {
+            // An upload in flight keeps the dialog open; closing it would hide the outcome.
+            if (upload.isPending) return;
+            setOpen(next);
+            if (!next) reset();
+          },
         },
+        title: 'Upload Media',
+        submit,
+        testId: 'upload-media-form',
       }}
       trigger={
         <Button>
           <Upload /> Upload Media
         </Button>
       }
-      title="Upload Media"
       description="Add an audio or video file to your library."
-      onSubmit={onSubmit}
-      formTestId="upload-media-form"
       footer={
         <SubmitButton pending={upload.isPending} disabled={done} pendingLabel="Processing...">
           Upload

@@ -8,15 +8,13 @@ import {
   type SegmentCriteria,
   WEEKDAYS,
 } from '@tonemark/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDialog } from '@/hooks/use-dialog';
-import { useFieldErrors } from '@/hooks/use-field-errors';
-import { saveOutcome } from '@/lib/save-outcome';
+import { useSaveDialog } from '@/hooks/use-save-dialog';
 import { useSaveSegment } from '../api/segments';
 import { parseLanguages } from '../lib/criteria-summary';
 
@@ -69,16 +67,6 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
   const [description, setDescription] = useState('');
   const [criteria, setCriteria] = useState<SegmentCriteria>({});
   const [languages, setLanguages] = useState('');
-  const { errors, setErrors, check, showServerErrors } = useFieldErrors();
-  const save = useSaveSegment();
-
-  const dialog = useDialog(() => {
-    setName(segment?.name ?? '');
-    setDescription(segment?.description ?? '');
-    setCriteria(segment?.criteria ?? {});
-    setLanguages(segment?.criteria.languages?.join(', ') ?? '');
-    setErrors({});
-  });
 
   const set = <K extends keyof SegmentCriteria>(key: K, value: SegmentCriteria[K]) =>
     setCriteria((c) => {
@@ -88,26 +76,33 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
       return next;
     });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      name,
-      description: description || null,
-      criteria: { ...criteria, languages: parseLanguages(languages) },
-    };
-    if (!input.criteria.languages) delete input.criteria.languages;
-    if (!check(createSegmentSchema, input)) return;
-    save.mutate(
-      { id: segment?.id, input },
-      saveOutcome({
-        notice: segment ? 'Segment updated' : 'Segment created',
-        name: (saved: AudienceSegment) => saved.name,
-        close: dialog.close,
-        failure: 'Failed to save the segment',
-        showServerErrors,
-      }),
-    );
-  }
+  const save = useSaveSegment();
+  const { form, errors } = useSaveDialog({
+    noun: 'segment',
+    editing: segment !== undefined,
+    reset: () => {
+      setName(segment?.name ?? '');
+      setDescription(segment?.description ?? '');
+      setCriteria(segment?.criteria ?? {});
+      setLanguages(segment?.criteria.languages?.join(', ') ?? '');
+    },
+    input: () => {
+      const input = {
+        name,
+        description: description || null,
+        criteria: { ...criteria, languages: parseLanguages(languages) },
+      };
+      if (!input.criteria.languages) delete input.criteria.languages;
+      return input;
+    },
+    schema: createSegmentSchema,
+    save: (input, handlers) => save.mutate({ id: segment?.id, input }, handlers),
+    outcome: {
+      notice: segment ? 'Segment updated' : 'Segment created',
+      name: (saved: AudienceSegment) => saved.name,
+      failure: 'Failed to save the segment',
+    },
+  });
 
   const criteriaError = Object.entries(errors)
     .filter(([k]) => k.startsWith('criteria'))
@@ -116,13 +111,10 @@ export function SegmentFormDialog({ segment, trigger }: { segment?: AudienceSegm
 
   return (
     <FormDialog
-      state={dialog}
+      form={form}
       trigger={trigger}
-      title={segment ? 'Edit segment' : 'New segment'}
       description="Only what the listener reports without naming anyone: its device, browser, local time and language."
-      onSubmit={submit}
       contentClassName="max-h-[90vh] overflow-y-auto"
-      formTestId="segment-form"
       footer={
         <Button type="submit" disabled={save.isPending} data-testid="save-segment">
           {segment ? 'Save segment' : 'Create segment'}
