@@ -10,35 +10,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { exitOnHelp } from './cli-help.ts';
+import type { RoomEvidenceLine, RoomSlotReading } from './room-evidence-line.ts';
 
 exitOnHelp(import.meta.url);
 
-interface Slot {
-  tone: number;
-  db: number | null;
-  steady: number | null;
-  err: number | null;
-  peak: boolean;
-  ok: boolean;
-  beside: number;
-  quiet: number;
-  wide: number;
-  next: number | null;
-  /** This frequency in slots -1..3 (dB under the signal; null where the slot plays this tone). */
-  refs?: (number | null)[];
-}
-interface Reading {
-  kind: 'event' | 'chance';
-  condition: string;
-  id: string;
-  sec: string;
-  speed?: number;
-  decision: number;
-  pass: boolean;
-  need: number;
-  fired: boolean;
-  slots: Slot[];
-}
+type Slot = RoomSlotReading;
+type Reading = RoomEvidenceLine;
 
 const MIN_SLOT_DB = 4;
 const SLOT_CAP_DB = 15;

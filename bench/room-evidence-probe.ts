@@ -33,6 +33,7 @@ import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import type { RoomEvidenceLine, RoomSlotReading } from './room-evidence-line.ts';
 import { generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
@@ -86,7 +87,12 @@ function span(lane: SpectrumLane, a: number, slot: number): [number, number] {
 }
 
 /** Every slot's reading, the shipped one and the reference's parts. */
-function slotsOf(plan: FieldPlan, lanes: SpectrumLane[], h: Hypothesis, limits: FieldLimits) {
+function slotsOf(
+  plan: FieldPlan,
+  lanes: SpectrumLane[],
+  h: Hypothesis,
+  limits: FieldLimits,
+): RoomSlotReading[] {
   const lane = lanes[0] as SpectrumLane;
   const tones = plan.bands[0]?.tones ?? [];
   return tones.map((tone, k) => {
@@ -147,10 +153,10 @@ function slotsOf(plan: FieldPlan, lanes: SpectrumLane[], h: Hypothesis, limits: 
   });
 }
 
-const out = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
+const out = (o: RoomEvidenceLine) => process.stdout.write(`${JSON.stringify(o)}\n`);
 
 // Quiet: every strict timing, read at its measured speed; the best per pattern and place.
-const chance = new Map<string, { decision: number; line: object }>();
+const chance = new Map<string, { decision: number; line: Omit<RoomEvidenceLine, 'condition'> }>();
 detectors.forEach((detector, set) => {
   const inside = detector as unknown as Internals;
   const strictOf = inside.strict.bind(detector);
@@ -191,7 +197,7 @@ const hopSize = inside0.front.hopSize;
 const events = quietMode
   ? []
   : programme.events.filter((e) => e.startSample >= from && e.endSample < from + samples);
-const rows: { e: (typeof events)[number]; line: Record<string, unknown> }[] = [];
+const rows: { e: (typeof events)[number]; line: Omit<RoomEvidenceLine, 'condition' | 'fired'> }[] = [];
 const ctx = {
   tmpDir: join(dir, 'tmp'),
   seed,

@@ -1,0 +1,37 @@
+/**
+ * The JSON-lines format bench/room-evidence-probe.ts writes and bench/room-evidence-bound.ts
+ * reads back: one declaration for the writer and the reader, so the two cannot drift apart.
+ */
+
+/** One slot read at a pattern's timing: dB of the tone over each part of its reference. */
+export interface RoomSlotReading {
+  tone: number;
+  db: number | null;
+  steady: number | null;
+  err: number | null;
+  peak: boolean;
+  ok: boolean;
+  beside: number;
+  quiet: number;
+  wide: number;
+  next: number | null;
+  /** This frequency in slots -1..3 (dB under the signal; null where the slot plays this tone). */
+  refs?: (number | null)[];
+}
+
+/** A played event read at its played timing, or the best chance reading of one pattern and place. */
+export interface RoomEvidenceLine {
+  kind: 'event' | 'chance';
+  condition: string;
+  id: string | number;
+  sec: string;
+  /** Trigger set of a chance reading. */
+  set?: string | number;
+  speed?: number;
+  tempo?: number;
+  decision: number;
+  pass: boolean;
+  need: number;
+  fired: boolean;
+  slots: RoomSlotReading[];
+}
