@@ -16,6 +16,7 @@ export {
 export type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 export { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';
 export {
+  bestPitchKept,
   heardTonesPlan,
   PITCH_KEPT_EXTRA_DB,
   type PitchKeptReading,

@@ -5,8 +5,11 @@
  * details.missed: trigger and start as the detector heard it): plays the condition's triggered
  * stretch, as the benchmark renders it (overlap and repeat plays included), through the `dual`
  * detector up to each miss, and prints every proposal of the missed trigger near it (speed, slot
- * length, prescreen, the searched and fitted timings and their strict scores), then each slot's
- * reading at the best timing around the true one (speed and slot length the condition gives).
+ * length, prescreen, the searched and fitted timings and their strict scores, each pitch-kept
+ * reading and the searched timing it was read around), then, 0.4 s after the event's end (while
+ * the lanes still hold a 2.5 s pattern at tempo 0.8), each slot's reading at the best timing
+ * around the true one (speed and slot length the condition gives) and, at speed 1, the best
+ * pitch-kept reading within a third of a slot and 6 % of slot length of it.
  * A diagnosis tool: its figures are not checked.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,7 +20,14 @@ import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
-import { DualDetector, readSlot, scorePattern, timingScore } from './engine-internals.ts';
+import {
+  bestPitchKept,
+  DualDetector,
+  type PitchKeptReading,
+  readSlot,
+  scorePattern,
+  timingScore,
+} from './engine-internals.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
@@ -199,6 +209,24 @@ if (values.tracks)
       );
     return orig.apply(me, a);
   });
+wrap('pitchKept', (orig, me, a) => {
+  const d = a[0] as DeferredLike;
+  const r = orig.apply(me, a) as PitchKeptReading | undefined;
+  if (watched(d.plan, d.speed))
+    process.stdout.write(
+      `  pitch-kept ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} -> ${r ? `PASS ${describe(r.refined)} ${f(r.score.decisionDb)} dB (+${r.extraDb})` : 'none'}\n`,
+    );
+  return r;
+});
+wrap('keptAround', (orig, me, a) => {
+  const [plan, , found] = a as [FieldPlan, unknown, Hypothesis];
+  const r = orig.apply(me, a) as PitchKeptReading | undefined;
+  if (watched(plan, 1))
+    process.stdout.write(
+      `    kept around ${describe(found)} -> ${r ? `${describe(r.refined)} ${f(r.score.decisionDb)}` : 'none'}\n`,
+    );
+  return r;
+});
 wrap('analyse', (orig, me, a) => {
   hopNow = a[0] as number;
   return orig.apply(me, a);
@@ -217,6 +245,7 @@ function readTrue(plan: FieldPlan, event: { startSec: number }): void {
     if (db !== undefined && (!best || db > best.db)) best = { h, db };
   }
   if (!best) return void process.stdout.write('  (audio no longer held)\n');
+  readKept(plan, lanes, best.h);
   for (const shift of [-8, -4, 0, 4, 8]) {
     const h = { ...best.h, start: best.h.start + shift };
     const score = scorePattern(plan, lanes, h, self.limits, true);
@@ -237,6 +266,29 @@ function readTrue(plan: FieldPlan, event: { startSec: number }): void {
   }
 }
 
+/** The best pitch-kept reading (speed 1, each tone within a few Hz) around the true timing:
+ * start within a third of a slot, slot length within 6 %, as the detector's own grid reads it. */
+function readKept(plan: FieldPlan, lanes: SpectrumLane[], truth: Hypothesis): void {
+  if (conditionSpeed !== 1) return;
+  let best: PitchKeptReading | undefined;
+  let at = '';
+  for (let s = -truth.slot / 3; s <= truth.slot / 3; s += 2)
+    for (const scale of [0.94, 1, 1.06]) {
+      const h = { start: truth.start + s, slot: truth.slot * scale, speed: 1 };
+      const r = bestPitchKept(plan, lanes, h, self.limits);
+      if (r && (!best || r.score.decisionDb - r.extraDb > best.score.decisionDb - best.extraDb)) {
+        best = r;
+        at = `${f(s)} hops`;
+      }
+    }
+  process.stdout.write(
+    `  pitch-kept near truth: ${best ? `${describe(best.refined)} (from ${at}) decision ${f(best.score.decisionDb)} needs ${f(self.minMeanDb + best.extraDb)} min slot ${f(best.score.minDb)}` : 'none passes every slot'}\n`,
+  );
+}
+
+/** When the true timing is read, after the event's end (s). */
+const READ_AFTER_END_SEC = 0.4;
+const readAlready = new Set<(typeof misses)[number]>();
 const pendingMisses = [...misses].sort((x, y) => x.at - y.at);
 let pushed = 0;
 for await (const block of fixedBlocks(chunks, 128)) {
@@ -253,6 +305,14 @@ for await (const block of fixedBlocks(chunks, 128)) {
     (e) => String(e.triggerId) === miss.id && Math.abs(e.startSec - miss.at) < 3,
   );
   if (!event) throw new Error(`no event ${miss.id}@${miss.at}`);
+  // The true timing is read soon after the event's end, while the lanes still hold its start
+  // (a 2.5 s pattern at tempo 0.8 has left them by the end of the match window).
+  if (now >= event.endSec + READ_AFTER_END_SEC && !readAlready.has(miss)) {
+    readAlready.add(miss);
+    const plan = [...self.planLanes.keys()].find((p) => String(p.spec.id) === miss.id);
+    process.stdout.write(`READ ${miss.id} at ${f(now, 2)} s (the event ends at ${f(event.endSec, 2)} s)\n`);
+    if (plan) readTrue(plan, event);
+  }
   // Up to the end of the benchmark's match window: a detection before then is no miss.
   if (now < event.endSec + MATCH_WINDOW_AFTER_END_SEC) continue;
   pendingMisses.shift();
@@ -263,7 +323,6 @@ for await (const block of fixedBlocks(chunks, 128)) {
   process.stdout.write(
     `MISS ${miss.id} [${plan?.bands.map((b) => b.tones.join('-')).join(' | ')}] ${f(event.startSec, 2)}-${f(event.endSec, 2)} s; near: ${others.join(' ') || 'none'}\n`,
   );
-  if (plan) readTrue(plan, event);
   if (values.tracks) printTracks(event);
 }
 

@@ -58,17 +58,19 @@ const inner = detector as unknown as Internals;
 let nowSec = 0;
 const f = (v: number, d = 1) => v.toFixed(d);
 
-// Every pitch-kept reading is recorded from inside bestPitchKept's caller: the detector's own
-// `pitchKept` returns only what passed its threshold, so the threshold is lowered while it runs.
-const orig = proto.pitchKept as (...a: unknown[]) => unknown;
-proto.pitchKept = function (this: unknown, ...a: unknown[]) {
+// Every pitch-kept reading is recorded from inside the detector's `keptAround` (one searched
+// timing's reading; `pitchKept` reads the narrow search's timing, then the searched timing the
+// boundary fit left, then the whole tempo range's): it returns only what reaches the threshold, so
+// the threshold is lowered while it runs, and what it returns is then held to the real threshold,
+// so every further timing the detector reads after a failed one is read and recorded too.
+const orig = proto.keptAround as (...a: unknown[]) => unknown;
+proto.keptAround = function (this: unknown, ...a: unknown[]) {
   const saved = inner.minMeanDb;
   inner.minMeanDb = saved - below;
   const found = orig.apply(this, a) as PitchKeptReading | undefined;
   inner.minMeanDb = saved;
   if (!found) return undefined;
-  const d = a[0] as { plan: FieldPlan };
-  report(d.plan, found);
+  report(a[0] as FieldPlan, found);
   return found.score.decisionDb >= saved + found.extraDb ? found : undefined;
 };
 

@@ -79,6 +79,24 @@ describe('field detector', () => {
     expect(found[0]?.timeSec ?? 0).toBeLessThan(at + tone.length / RATE + 0.45);
   });
 
+  it('detects a stretch at tempo 1.25 whose last tone a splice began a fifth of a slot early', () => {
+    // A stretcher splices grains where the programme correlates, so a tone can begin early over
+    // the one before: that boundary crosses early and the boundary fit's line through three
+    // crossings comes out short, outside its grid's reach. The searched timing still reads it.
+    const slot = Math.round(0.4 * RATE);
+    const tone = new Float32Array(4 * slot);
+    [1003, 1196, 1504, 1797].forEach((hz, k) => {
+      const part = synthesizeTrigger({ frequencies: [hz], sampleRate: RATE, durationMs: 400 });
+      // The early grain replaces the end of the tone before it, as a splice does.
+      tone.set(part, k * slot - (k === 3 ? Math.round(0.2 * slot) : 0));
+    });
+    const at = 1.3;
+    const found = detect(embedTrigger(bed(6), tone, Math.round(at * RATE)), [A, B]);
+    expect(found.map((d) => d.triggerId)).toEqual(['a']);
+    expect(Math.abs((found[0]?.tempo ?? 0) - 1.25)).toBeLessThan(0.06 * 1.25);
+    expect(found[0]?.timeSec ?? 0).toBeLessThan(at + tone.length / RATE + 1);
+  });
+
   it('detects ultrasonic, combined and streaming triggers played off speed', () => {
     for (const signal of ['ultrasonic', 'combined', 'streaming'] as const) {
       const spec = { ...A, signal };

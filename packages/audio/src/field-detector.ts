@@ -1067,21 +1067,48 @@ export class FieldDetector implements Detector {
     const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     if (!found) return undefined;
     const lanes = this.planLanes.get(d.plan) ?? [];
-    const fitted = fitBoundaries(d.plan, lanes, found);
+    const best = this.keptAround(d.plan, lanes, found, 'any');
+    if (best) return best;
+    // The onsets' slot estimate can be a quarter off at tempo 1.25 (a stretch smears the onsets),
+    // which puts the played slot length outside the narrow search: searched once over the range,
+    // a second chance for music too, so only a reading at one tempo counts there.
+    const wide = this.search(d, 0, Number.POSITIVE_INFINITY);
+    return wide && !sameTiming(wide, found) ? this.keptAround(d.plan, lanes, wide, 'agreed') : undefined;
+  }
+
+  /**
+   * The best pitch-kept reading around a searched timing that reaches its evidence, if any: around
+   * the boundary fit's timing, then the one refitted on the tones where they are heard, then (where
+   * the fit moved it) the searched timing itself. A stretcher splices grains where the programme
+   * correlates, so one boundary can cross a fifth of a slot early and the line through three
+   * crossings comes out 15 % short, outside the grid's reach of the timing that reads
+   * (docs/decisions/audio-tempo-pitch-kept.md, "Sixth pass"). That last timing is a second chance
+   * for music as well, so there only a reading whose tones hand over at one tempo counts.
+   */
+  private keptAround(
+    plan: FieldPlan,
+    lanes: readonly SpectrumLane[],
+    found: Hypothesis,
+    handovers: 'any' | 'agreed',
+  ): PitchKeptReading | undefined {
+    const fitted = fitBoundaries(plan, lanes, found);
     const timed = fitted && Math.abs(fitted.slot / found.slot - 1) < 0.25 ? fitted : found;
     const slots: [number, number] = [
-      d.plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
-      d.plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
+      plan.slotHops / (MAX_TEMPO * TEMPO_SLACK_HIGH),
+      plan.slotHops / (MIN_TEMPO * TEMPO_SLACK_LOW),
     ];
-    let best = bestPitchKept(d.plan, lanes, timed, this.limits, slots);
+    let best = bestPitchKept(plan, lanes, timed, this.limits, slots, handovers);
     // Timed again from the boundaries of the tones where they are heard (a stretch moved them).
-    const refit = fitBoundaries(heardTonesPlan(d.plan, lanes, timed), lanes, timed);
+    const refit = fitBoundaries(heardTonesPlan(plan, lanes, timed), lanes, timed);
     if (refit && Math.abs(refit.slot / timed.slot - 1) < 0.25) {
-      const again = bestPitchKept(d.plan, lanes, refit, this.limits, slots);
+      const again = bestPitchKept(plan, lanes, refit, this.limits, slots, handovers);
       if (again && (!best || again.score.decisionDb - again.extraDb > best.score.decisionDb - best.extraDb))
         best = again;
     }
-    return best && best.score.decisionDb >= this.minMeanDb + best.extraDb ? best : undefined;
+    if (best && best.score.decisionDb >= this.minMeanDb + best.extraDb) return best;
+    if (timed === found) return undefined;
+    const searched = bestPitchKept(plan, lanes, found, this.limits, slots, 'agreed');
+    return searched && searched.score.decisionDb >= this.minMeanDb + searched.extraDb ? searched : undefined;
   }
 
   /** One slot in common (same time, same tone) makes two readings of one pattern the same sound;
@@ -1171,4 +1198,9 @@ export class FieldDetector implements Detector {
     const horizon = hop - (this.lanes[0]?.spectrum.ringHops ?? 0);
     this.claimed = this.claimed.filter((c) => (c.slots[c.slots.length - 1]?.to ?? 0) > horizon);
   }
+}
+
+/** Two searched timings within a hop of start and 1 % of slot length: the same reading. */
+function sameTiming(a: Hypothesis, b: Hypothesis): boolean {
+  return Math.abs(a.start - b.start) < 1 && Math.abs(a.slot / b.slot - 1) < 0.01;
 }

@@ -180,6 +180,9 @@ export function bestPitchKept(
   limits: FieldLimits,
   /** Slot lengths (hops) of the tempo range searched: a reading outside it is a chance fit. */
   slotRange: readonly [number, number] = [0, Number.POSITIVE_INFINITY],
+  /** 'agreed': only timings whose tones hand over at one tempo (a timing the boundary fit did
+   * not give, read as a second chance: see `field-detector.ts`, `pitchKept`). */
+  handovers: 'any' | 'agreed' = 'any',
 ): PitchKeptReading | undefined {
   const frameHops = lanes[0]?.frameHops ?? 1;
   let best: PitchKeptReading | undefined;
@@ -191,7 +194,7 @@ export function bestPitchKept(
     // Neither extra can lift a reading no better than the kept one by the agreed reading's saving.
     if (!score?.pass || score.decisionDb - PITCH_KEPT_AGREED_EXTRA_DB <= bestHeadroom + 0.05) continue;
     const handover = handoverOf(heardTonesPlan(plan, lanes, refined), lanes, refined);
-    if (handover === 'none') continue;
+    if (handover === 'none' || (handovers === 'agreed' && handover !== 'agreed')) continue;
     const extraDb = handover === 'agreed' ? PITCH_KEPT_AGREED_EXTRA_DB : PITCH_KEPT_EXTRA_DB;
     if (score.decisionDb - extraDb > bestHeadroom + 0.05) best = { refined, score, extraDb };
   }
