@@ -7,14 +7,15 @@
  * detector up to each miss, and prints every proposal of the missed trigger near it (speed, slot
  * length, prescreen, the searched and fitted timings and their strict scores), then each slot's
  * reading at the best timing around the true one (speed and slot length the condition gives).
- * A diagnosis tool: its figures are not checked.
+ * `PROBE_ROOM=l,w,h,rt60,dist` plays a room the benchmark does not hold instead (babble at 0 dB,
+ * as bench/room-miss-probe.ts). A diagnosis tool: its figures are not checked.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
-import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { conditionedChunks, conditionSpec, inRoom } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, scorePattern, timingScore } from './engine-internals.ts';
@@ -78,17 +79,27 @@ const ctx = {
   seed,
   noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
-const chunks = conditionedChunks(
-  spec.id,
-  {
-    path: join(corpusDir, programme.file),
-    startSample: triggeredFrom,
-    samples,
-    sampleRate: rate,
-    clips: programme.clips,
-  },
-  extra ? { ...ctx, extras: extra.sounds } : ctx,
-);
+const source = {
+  path: join(corpusDir, programme.file),
+  startSample: triggeredFrom,
+  samples,
+  sampleRate: rate,
+  clips: programme.clips,
+};
+// PROBE_ROOM="length,width,height,rt60,distance": a room the benchmark does not hold, 6-talker
+// babble at 0 dB at the microphone (as bench/room-miss-probe.ts), instead of the condition.
+const custom = process.env.PROBE_ROOM?.split(',').map(Number);
+const chunks = custom
+  ? inRoom(source, ctx, {
+      room: {
+        size: [custom[0] ?? 5, custom[1] ?? 4, custom[2] ?? 2.7],
+        rt60Sec: custom[3] ?? 0.6,
+        distanceM: custom[4] ?? 3,
+      },
+      noise: 'babble',
+      snrDb: 0,
+    })
+  : conditionedChunks(spec.id, source, extra ? { ...ctx, extras: extra.sounds } : ctx);
 
 const f = (v: number, d = 1) => v.toFixed(d);
 const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));

@@ -42,12 +42,10 @@ const inside = detector as unknown as Internals;
 const hopSize = inside.front.hopSize;
 // Every timing the detector scored strictly (its `strict` step), to compare with the played one.
 const tried: { id: string; h: Hypothesis; ok: boolean }[] = [];
-const probe = detector as unknown as {
-  strict(plan: FieldPlan, found: Hypothesis | undefined): { refined: Hypothesis } | undefined;
-};
+const probe = detector as unknown as Pick<Internals, 'strict'>;
 const strictOf = probe.strict.bind(detector);
-probe.strict = (plan, found) => {
-  const r = strictOf(plan, found);
+probe.strict = (plan, found, only) => {
+  const r = strictOf(plan, found, only);
   if (found) tried.push({ id: String(plan.spec.id), h: found, ok: !!r });
   return r;
 };
