@@ -15,10 +15,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
-import { conditionedChunks, conditionSpec, inRoom } from './channel-conditions.ts';
+import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, scorePattern, timingScore } from './engine-internals.ts';
+import { probeRoomChunks } from './probe-room.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
@@ -86,20 +87,7 @@ const source = {
   sampleRate: rate,
   clips: programme.clips,
 };
-// PROBE_ROOM="length,width,height,rt60,distance": a room the benchmark does not hold, 6-talker
-// babble at 0 dB at the microphone (as bench/room-miss-probe.ts), instead of the condition.
-const custom = process.env.PROBE_ROOM?.split(',').map(Number);
-const chunks = custom
-  ? inRoom(source, ctx, {
-      room: {
-        size: [custom[0] ?? 5, custom[1] ?? 4, custom[2] ?? 2.7],
-        rt60Sec: custom[3] ?? 0.6,
-        distanceM: custom[4] ?? 3,
-      },
-      noise: 'babble',
-      snrDb: 0,
-    })
-  : conditionedChunks(spec.id, source, extra ? { ...ctx, extras: extra.sounds } : ctx);
+const chunks = probeRoomChunks(spec.id, source, extra ? { ...ctx, extras: extra.sounds } : ctx);
 
 const f = (v: number, d = 1) => v.toFixed(d);
 const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));

@@ -23,7 +23,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
-import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
+import type { ConditionId } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type {
   FieldInternals,
@@ -36,6 +36,7 @@ import type {
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
+import { probeRoomChunks } from './probe-room.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import type { RoomEvidenceLine, RoomSlotReading } from './room-evidence-line.ts';
 import { generateTriggerSet } from './trigger-set.ts';
@@ -83,6 +84,21 @@ function pair(lane: SpectrumLane, bin: number, f: number, t: number): number {
   const b = Math.floor(bin);
   return lane.sum(b, f, t) + lane.sum(b + 1, f, t);
 }
+/** The tone's mean power over frames f..t and the nearer of its neighbour bins' (25 Hz off). */
+function toneAndBeside(
+  lane: SpectrumLane,
+  bin: number,
+  f: number,
+  t: number,
+  speed: number,
+): { signal: number; beside: number } {
+  const n = t - f + 1;
+  const off = Math.max((25 * speed) / lane.binHz, 4);
+  return {
+    signal: pair(lane, bin, f, t) / n,
+    beside: Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n,
+  };
+}
 function span(lane: SpectrumLane, a: number, slot: number): [number, number] {
   const w = lane.frameHops;
   const f = Math.ceil(a + w + 0.5);
@@ -104,9 +120,7 @@ function slotsOf(
     const bin = lane.binOf(tone * h.speed);
     const [f, t] = span(lane, h.start + k * h.slot, h.slot);
     const n = t - f + 1;
-    const signal = pair(lane, bin, f, t) / n;
-    const off = Math.max((25 * h.speed) / lane.binHz, 4);
-    const beside = Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n;
+    const { signal, beside } = toneAndBeside(lane, bin, f, t, h.speed);
     let quiet = 0;
     let count = 0;
     // This frequency in every slot from the one before the pattern on (dB under the signal; null
@@ -193,10 +207,7 @@ function edgeOf(
   };
   const [f, t] = frames(own);
   if (!lane.holds(frames(-1)[0], t)) return undefined;
-  const n = t - f + 1;
-  const signal = pair(lane, bin, f, t) / n;
-  const off = Math.max((25 * h.speed) / lane.binHz, 4);
-  const beside = Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n;
+  const { signal, beside } = toneAndBeside(lane, bin, f, t, h.speed);
   let quiet = 0;
   let count = 0;
   for (let b = -1; b <= tones.length; b++) {
@@ -266,46 +277,39 @@ const ctx = {
   seed,
   noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
-// PROBE_ROOM="length,width,height,rt60,distance": a room the benchmark does not hold, 6-talker
-// babble at 0 dB at the microphone (as bench/room-miss-probe.ts).
-const custom = process.env.PROBE_ROOM?.split(',').map(Number);
-const chunks = custom
-  ? inRoom(input, ctx, {
-      room: {
-        size: [custom[0] ?? 5, custom[1] ?? 4, custom[2] ?? 2.7],
-        rt60Sec: custom[3] ?? 0.6,
-        distanceM: custom[4] ?? 3,
+const fired = await playAndReadEvents(
+  probeRoomChunks(condition, input, ctx),
+  detectors,
+  events,
+  from,
+  rate,
+  (e) => {
+    const plan = inside0.plans.find((p) => p.spec.id === e.triggerId);
+    const lanes = plan ? (inside0.planLanes.get(plan) ?? []) : [];
+    if (!plan || !lanes[0]) return;
+    let best: { h: Hypothesis; s: PatternScore } | undefined;
+    const startHop = (e.startSample - from) / hopSize;
+    for (let shift = -4; shift <= 12; shift += 0.5) {
+      const h = { start: startHop + shift, slot: plan.slotHops, speed: 1 };
+      const s = scorePattern(plan, lanes, h, inside0.limits, true);
+      const key = (v: PatternScore) => (v.pass ? 1000 : 0) + v.decisionDb;
+      if (s && (!best || key(s) > key(best.s))) best = { h, s };
+    }
+    if (!best) return;
+    rows.push({
+      e,
+      line: {
+        kind: 'event',
+        id: e.triggerId,
+        sec: e.startSec.toFixed(2),
+        decision: Math.round(best.s.decisionDb * 100) / 100,
+        pass: best.s.pass,
+        need: Math.round(inside0.minMeanDb * 100) / 100,
+        slots: slotsOf(plan, lanes, best.h, inside0.limits),
       },
-      noise: 'babble',
-      snrDb: 0,
-    })
-  : conditionedChunks(condition, input, ctx);
-const fired = await playAndReadEvents(chunks, detectors, events, from, rate, (e) => {
-  const plan = inside0.plans.find((p) => p.spec.id === e.triggerId);
-  const lanes = plan ? (inside0.planLanes.get(plan) ?? []) : [];
-  if (!plan || !lanes[0]) return;
-  let best: { h: Hypothesis; s: PatternScore } | undefined;
-  const startHop = (e.startSample - from) / hopSize;
-  for (let shift = -4; shift <= 12; shift += 0.5) {
-    const h = { start: startHop + shift, slot: plan.slotHops, speed: 1 };
-    const s = scorePattern(plan, lanes, h, inside0.limits, true);
-    const key = (v: PatternScore) => (v.pass ? 1000 : 0) + v.decisionDb;
-    if (s && (!best || key(s) > key(best.s))) best = { h, s };
-  }
-  if (!best) return;
-  rows.push({
-    e,
-    line: {
-      kind: 'event',
-      id: e.triggerId,
-      sec: e.startSec.toFixed(2),
-      decision: Math.round(best.s.decisionDb * 100) / 100,
-      pass: best.s.pass,
-      need: Math.round(inside0.minMeanDb * 100) / 100,
-      slots: slotsOf(plan, lanes, best.h, inside0.limits),
-    },
-  });
-});
+    });
+  },
+);
 for (const { e, line } of rows) {
   const hit = fired.some((f) => f.id === e.triggerId && f.sec >= e.startSec && f.sec <= e.endSec + 2.5);
   out({ ...line, condition, fired: hit });

@@ -834,7 +834,7 @@ export class FieldDetector implements Detector {
     // A room's tails mislead both searches; near speed 1, read the slot length it was made with.
     // A pitch-kept proposal (found by its tones at speed 1) is read so too: in a room a track's
     // frequency wanders a few Hz, the pair's ratio misses its bucket and only the pitch-kept
-    // look-up proposes the pattern (rooms5: 3 of 24 misses in three rooms, never searched).
+    // look-up proposes the pattern (rooms5: 3 of the 24 misses in three far-field rooms).
     if (!found && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
