@@ -39,5 +39,9 @@ export interface FieldInternals {
   limits: Limits;
   minMeanDb: number;
   front: { hopSize: number };
-  strict(plan: Plan, found: Timing | undefined): { refined: Timing; score: Score } | undefined;
+  strict(
+    plan: Plan,
+    found: Timing | undefined,
+    only?: (plan: Plan, h: Timing) => boolean,
+  ): { refined: Timing; score: Score } | undefined;
 }

@@ -10,14 +10,15 @@
  * the lanes still hold a 2.5 s pattern at tempo 0.8), each slot's reading at the best timing
  * around the true one (speed and slot length the condition gives) and, at speed 1, the best
  * pitch-kept reading within a third of a slot and 6 % of slot length of it.
- * A diagnosis tool: its figures are not checked.
+ * `PROBE_ROOM=l,w,h,rt60,dist` plays a room the benchmark does not hold instead (babble at 0 dB,
+ * as bench/room-miss-probe.ts). A diagnosis tool: its figures are not checked.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
-import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import {
@@ -28,6 +29,7 @@ import {
   scorePattern,
   timingScore,
 } from './engine-internals.ts';
+import { probeRoomChunks } from './probe-room.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
@@ -88,17 +90,14 @@ const ctx = {
   seed,
   noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
-const chunks = conditionedChunks(
-  spec.id,
-  {
-    path: join(corpusDir, programme.file),
-    startSample: triggeredFrom,
-    samples,
-    sampleRate: rate,
-    clips: programme.clips,
-  },
-  extra ? { ...ctx, extras: extra.sounds } : ctx,
-);
+const source = {
+  path: join(corpusDir, programme.file),
+  startSample: triggeredFrom,
+  samples,
+  sampleRate: rate,
+  clips: programme.clips,
+};
+const chunks = probeRoomChunks(spec.id, source, extra ? { ...ctx, extras: extra.sounds } : ctx);
 
 const f = (v: number, d = 1) => v.toFixed(d);
 const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));

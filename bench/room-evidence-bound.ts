@@ -40,6 +40,10 @@ interface Rule {
   fadedBeside: number;
   /** Decision threshold against the shipped one (dB). */
   thresholdDelta: number;
+  /** What an excused slot must show besides (default: nothing more). */
+  excusedOk?: (s: Slot) => boolean;
+  /** What an excused slot counts in the mean (dB; default its reading clipped to 0..4 dB). */
+  excusedDb?: (s: Slot) => number;
 }
 
 /** Whether `r` passes `rule` (the decision rebuilt as scorePattern builds it). */
@@ -62,7 +66,8 @@ function decisionOf(r: Reading, rule: Rule): number {
     } else {
       excused++;
       if (s.beside < rule.fadedBeside) return Number.NEGATIVE_INFINITY;
-      capped += Math.min(Math.max(db, 0), MIN_SLOT_DB);
+      if (rule.excusedOk && !rule.excusedOk(s)) return Number.NEGATIVE_INFINITY;
+      capped += rule.excusedDb ? rule.excusedDb(s) : Math.min(Math.max(db, 0), MIN_SLOT_DB);
       steady += -0.5;
     }
   }
@@ -152,6 +157,45 @@ for (const over of [3, 4.5, 6, 8])
 rules.push({ ...base, name: 'loudest left out, others bar 11', ratio: loudestLeftOut, othersBar: 11 });
 rules.push({ ...base, name: 'loudest left out, threshold +0.5', ratio: loudestLeftOut, thresholdDelta: 0.5 });
 rules.push({ ...base, name: 'tail slot left out, threshold -0.5', ratio: tailLeftOut, thresholdDelta: -0.5 });
+// rooms5: a faded slot read at its edges (the room's switch-on / switch-off transients).
+const edge = (s: Slot) => Math.max(s.tailPeak ? (s.tail ?? -99) : -99, s.onsetPeak ? (s.onset ?? -99) : -99);
+const edgeAny = (s: Slot) => Math.max(s.tail ?? -99, s.onset ?? -99);
+const burst = burstLeftOut(4.5);
+const shippedNow: Rule = { ...base, name: 'shipped + burst left out (4.5 dB)', ratio: burst };
+rules.push(shippedNow);
+for (const x of [0, 3, 6, 9])
+  for (const bar of [12, 10])
+    rules.push({
+      ...shippedNow,
+      name: `edge >= ${x} dB (peak), others bar ${bar}`,
+      othersBar: bar,
+      excusedOk: (s) => edge(s) >= x,
+    });
+for (const x of [4, 6, 9])
+  for (const n of [1, 2])
+    rules.push({
+      ...shippedNow,
+      name: `edge >= ${x} counted at min(edge, 15), ${n} excused`,
+      excused: n,
+      excusedOk: (s) => edge(s) >= x,
+      excusedDb: (s) => Math.min(edge(s), SLOT_CAP_DB),
+    });
+for (const x of [4, 6])
+  rules.push({
+    ...shippedNow,
+    name: `edge (no peak asked) >= ${x} counted at min(edge, 4), 2 excused, bar 12`,
+    excused: 2,
+    excusedOk: (s) => edgeAny(s) >= x,
+    excusedDb: (s) => Math.min(edgeAny(s), MIN_SLOT_DB),
+  });
+// The faded slot's own bin a local peak over the whole slot (its frequency measured: err finite).
+for (const bar of [12, 11, 10])
+  rules.push({
+    ...shippedNow,
+    name: `faded slot a peak over the slot, others bar ${bar}`,
+    othersBar: bar,
+    excusedOk: (s) => s.err !== null && Number.isFinite(s.err) && s.err <= 0.5,
+  });
 
 const events = readings.filter((r) => r.kind === 'event');
 const misses = events.filter((r) => !r.fired);
@@ -184,6 +228,9 @@ if (process.env.MISSES)
   for (const r of misses)
     console.log(
       `${r.condition} ${r.id}@${r.sec} ${r.decision} ${r.pass ? 'P' : 'F'} | ${r.slots
-        .map((s) => `${s.tone}:${s.db}/b${s.beside}/q${s.quiet}/w${s.wide}${s.ok ? '' : ' X'}`)
+        .map(
+          (s) =>
+            `${s.tone}:${s.db}/b${s.beside}/q${s.quiet}/t${s.tail}${s.tailPeak ? '' : '!'}/o${s.onset}${s.onsetPeak ? '' : '!'}${s.ok ? '' : ' X'}`,
+        )
         .join('  ')}`,
     );

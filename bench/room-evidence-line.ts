@@ -17,6 +17,13 @@ export interface RoomSlotReading {
   next: number | null;
   /** This frequency in slots -1..3 (dB under the signal; null where the slot plays this tone). */
   refs?: (number | null)[];
+  /** The tone in the frames just after the slot's end / its start (a room's switch-off and
+   * switch-on transients) over the same frames at the pattern's other boundaries (dB), and
+   * whether it is a local spectral peak there. */
+  tail?: number | null;
+  tailPeak?: boolean;
+  onset?: number | null;
+  onsetPeak?: boolean;
 }
 
 /** A played event read at its played timing, or the best chance reading of one pattern and place. */

@@ -14,12 +14,16 @@
  * reference's parts (dB over the tone bin's power): `beside` (the nearer neighbour bins), `quiet`
  * (this frequency in the pattern's other slots and the slot before), `wide` (the mean of the bins
  * 6-30 Hz either side: a floor normalised to the noise's own level) and `next` (this frequency in
- * the slot after: a room's tail of this tone). A diagnosis tool: its figures are not checked.
+ * the slot after: a room's tail of this tone); `tail` / `onset`: the tone in the frames centred
+ * 20-80 ms after the slot's end / start (the room's switch-off and switch-on transients) over the
+ * same frames at the pattern's other boundaries (rooms5). `PROBE_ROOM=l,w,h,rt60,dist` reads a
+ * room the benchmark does not hold (babble at 0 dB), as bench/room-miss-probe.ts. A diagnosis
+ * tool: its figures are not checked.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
-import { type ConditionId, conditionedChunks } from './channel-conditions.ts';
+import type { ConditionId } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type {
   FieldInternals,
@@ -32,6 +36,7 @@ import type {
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
+import { probeRoomChunks } from './probe-room.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
 import type { RoomEvidenceLine, RoomSlotReading } from './room-evidence-line.ts';
 import { generateTriggerSet } from './trigger-set.ts';
@@ -79,6 +84,21 @@ function pair(lane: SpectrumLane, bin: number, f: number, t: number): number {
   const b = Math.floor(bin);
   return lane.sum(b, f, t) + lane.sum(b + 1, f, t);
 }
+/** The tone's mean power over frames f..t and the nearer of its neighbour bins' (25 Hz off). */
+function toneAndBeside(
+  lane: SpectrumLane,
+  bin: number,
+  f: number,
+  t: number,
+  speed: number,
+): { signal: number; beside: number } {
+  const n = t - f + 1;
+  const off = Math.max((25 * speed) / lane.binHz, 4);
+  return {
+    signal: pair(lane, bin, f, t) / n,
+    beside: Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n,
+  };
+}
 function span(lane: SpectrumLane, a: number, slot: number): [number, number] {
   const w = lane.frameHops;
   const f = Math.ceil(a + w + 0.5);
@@ -100,9 +120,7 @@ function slotsOf(
     const bin = lane.binOf(tone * h.speed);
     const [f, t] = span(lane, h.start + k * h.slot, h.slot);
     const n = t - f + 1;
-    const signal = pair(lane, bin, f, t) / n;
-    const off = Math.max((25 * h.speed) / lane.binHz, 4);
-    const beside = Math.min(pair(lane, bin - off, f, t), pair(lane, bin + off, f, t)) / n;
+    const { signal, beside } = toneAndBeside(lane, bin, f, t, h.speed);
     let quiet = 0;
     let count = 0;
     // This frequency in every slot from the one before the pattern on (dB under the signal; null
@@ -131,6 +149,8 @@ function slotsOf(
     wide = (2 * wide) / Math.max(1, wideCount);
     const [nf, nt] = span(lane, h.start + (k + 1) * h.slot, h.slot);
     const next = lane.holds(nf, nt) ? pair(lane, bin, nf, nt) / (nt - nf + 1) : Number.NaN;
+    const tail = edgeOf(lane, tones, h, k, bin, 'tail');
+    const onset = edgeOf(lane, tones, h, k, bin, 'onset');
     const ok =
       !!r &&
       r.ratio >= limits.minRatio &&
@@ -149,8 +169,62 @@ function slotsOf(
       wide: db(signal / (wide + 1e-30)),
       next: db(signal / (next + 1e-30)),
       refs,
+      tail: tail?.db ?? null,
+      tailPeak: tail?.peak ?? false,
+      onset: onset?.db ?? null,
+      onsetPeak: onset?.peak ?? false,
     };
   });
+}
+
+/** Frame centres (hops after a slot boundary) the edge readings take: a room's transient at a
+ * tone's switch-on and switch-off (the first tens of ms, before the notch's paths cancel). */
+const EDGE_CENTRES: [number, number] = [2, 8];
+
+/**
+ * Slot k's tone read in the frames centred just after its end (`tail`) or its start (`onset`),
+ * over the same frames at this frequency at every other boundary of the pattern where no slot
+ * beside it plays this tone, and over the nearer neighbour bins there. A notch is the steady
+ * state's cancellation; the transients at the boundaries are partial sums of the room's paths
+ * and are not notched with it (docs/decisions/audio-far-field-rooms.md, rooms5).
+ */
+function edgeOf(
+  lane: SpectrumLane,
+  tones: readonly number[],
+  h: Hypothesis,
+  k: number,
+  bin: number,
+  side: 'tail' | 'onset',
+): { db: number; peak: boolean } | undefined {
+  const w = lane.frameHops;
+  const same = (j: number) =>
+    j >= 0 && j < tones.length && Math.abs((tones[j] as number) - (tones[k] as number)) < 1;
+  // Boundary b is the start of slot b: the tail of slot k sits at boundary k+1, its onset at k.
+  const own = side === 'tail' ? k + 1 : k;
+  const frames = (b: number): [number, number] => {
+    const c = h.start + b * h.slot;
+    return [Math.ceil(c + EDGE_CENTRES[0] + w / 2), Math.floor(c + EDGE_CENTRES[1] + w / 2)];
+  };
+  const [f, t] = frames(own);
+  if (!lane.holds(frames(-1)[0], t)) return undefined;
+  const { signal, beside } = toneAndBeside(lane, bin, f, t, h.speed);
+  let quiet = 0;
+  let count = 0;
+  for (let b = -1; b <= tones.length; b++) {
+    if (b === own || same(b - 1) || same(b)) continue;
+    const [qf, qt] = frames(b);
+    if (!lane.holds(qf, qt)) continue;
+    quiet += pair(lane, bin, qf, qt) / (qt - qf + 1);
+    count++;
+  }
+  const reference = Math.max(beside, count ? quiet / count : 0);
+  const lo = Math.floor(bin);
+  const v = [-1, 0, 1, 2].map((d) => lane.sum(lo + d, f, t));
+  const [l, c, r] = (v[1] as number) >= (v[2] as number) ? [v[0], v[1], v[2]] : [v[1], v[2], v[3]];
+  return {
+    db: db(signal / (reference + 1e-30)),
+    peak: (c as number) >= (l as number) && (c as number) >= (r as number),
+  };
 }
 
 const out = (o: RoomEvidenceLine) => process.stdout.write(`${JSON.stringify(o)}\n`);
@@ -160,8 +234,8 @@ const chance = new Map<string, { decision: number; line: Omit<RoomEvidenceLine, 
 detectors.forEach((detector, set) => {
   const inside = detector as unknown as Internals;
   const strictOf = inside.strict.bind(detector);
-  inside.strict = (plan, found) => {
-    const result = strictOf(plan, found);
+  inside.strict = (plan, found, only) => {
+    const result = strictOf(plan, found, only);
     if (!quietMode || !found) return result;
     const lanes = inside.planLanes.get(plan) ?? [];
     const first = scorePattern(plan, lanes, found, inside.limits, false);
@@ -204,7 +278,7 @@ const ctx = {
   noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
 const fired = await playAndReadEvents(
-  conditionedChunks(condition, input, ctx),
+  probeRoomChunks(condition, input, ctx),
   detectors,
   events,
   from,

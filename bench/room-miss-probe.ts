@@ -11,12 +11,13 @@
  */
 import { join } from 'node:path';
 import { FieldDetector } from '@tonemark/audio';
-import { type ConditionId, conditionedChunks, inRoom } from './channel-conditions.ts';
+import type { ConditionId } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldInternals, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { readSlot, scorePattern } from './engine-internals.ts';
 import { probeCorpus } from './probe-corpus.ts';
 import { playAndReadEvents } from './probe-events.ts';
+import { probeRoomChunks } from './probe-room.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -42,12 +43,10 @@ const inside = detector as unknown as Internals;
 const hopSize = inside.front.hopSize;
 // Every timing the detector scored strictly (its `strict` step), to compare with the played one.
 const tried: { id: string; h: Hypothesis; ok: boolean }[] = [];
-const probe = detector as unknown as {
-  strict(plan: FieldPlan, found: Hypothesis | undefined): { refined: Hypothesis } | undefined;
-};
+const probe = detector as unknown as Pick<Internals, 'strict'>;
 const strictOf = probe.strict.bind(detector);
-probe.strict = (plan, found) => {
-  const r = strictOf(plan, found);
+probe.strict = (plan, found, only) => {
+  const r = strictOf(plan, found, only);
   if (found) tried.push({ id: String(plan.spec.id), h: found, ok: !!r });
   return r;
 };
@@ -94,20 +93,7 @@ const ctx = {
   seed,
   noise: { path: join(dir, manifest.quiet.file), clips: manifest.quiet.clips },
 };
-// PROBE_ROOM="length,width,height,rt60,distance" renders a room the benchmark does not hold
-// (6-talker babble at 0 dB at the microphone) instead of the condition.
-const custom = process.env.PROBE_ROOM?.split(',').map(Number);
-const chunks = custom
-  ? inRoom(input, ctx, {
-      room: {
-        size: [custom[0] ?? 5, custom[1] ?? 4, custom[2] ?? 2.7],
-        rt60Sec: custom[3] ?? 0.6,
-        distanceM: custom[4] ?? 3,
-      },
-      noise: 'babble',
-      snrDb: 0,
-    })
-  : conditionedChunks(condition, input, ctx);
+const chunks = probeRoomChunks(condition, input, ctx);
 const fired = await playAndReadEvents(chunks, [detector], events, from, rate, (e) => {
   const plan = inside.plans.find((p) => p.spec.id === e.triggerId);
   const lanes = plan ? (inside.planLanes.get(plan) ?? []) : [];

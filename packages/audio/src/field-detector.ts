@@ -832,7 +832,10 @@ export class FieldDetector implements Detector {
     // No third search timed by onsets alone: the full run of 2026-11-25 traced 4 of its 7 false
     // positives at 24 triggers to it (docs/decisions/audio-far-field-rooms.md).
     // A room's tails mislead both searches; near speed 1, read the slot length it was made with.
-    if (!found && !d.keptOnly && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
+    // A pitch-kept proposal (found by its tones at speed 1) is read so too: in a room a track's
+    // frequency wanders a few Hz, the pair's ratio misses its bucket and only the pitch-kept
+    // look-up proposes the pattern (rooms5: 3 of the 24 misses in three far-field rooms).
+    if (!found && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
     if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
@@ -912,7 +915,10 @@ export class FieldDetector implements Detector {
       lanes[0]?.frameHops ?? 1,
       this.limits,
     );
-    const found = this.strict(plan, h);
+    // Only readings at the made speed and tempo are asked: the boundary fit, which strict tries
+    // first, follows the room's tails to slots x0.8-1.2 long, and returning that reading (then
+    // thrown away off tempo 1) hid the made timing behind it (rooms5: the 6 m tuning room's T19).
+    const found = this.strict(plan, h, isPlayedAsMade);
     return found && isPlayedAsMade(plan, found.refined) ? found : undefined;
   }
 
@@ -963,6 +969,8 @@ export class FieldDetector implements Detector {
   private strict(
     plan: FieldPlan,
     found: Hypothesis | undefined,
+    /** Refined timings this returns false for are skipped, not returned (the made timing's reading). */
+    only?: (plan: FieldPlan, h: Hypothesis) => boolean,
   ): { refined: Hypothesis; score: PatternScore } | undefined {
     if (!found) return undefined;
     const lanes = this.planLanes.get(plan) ?? [];
@@ -982,6 +990,7 @@ export class FieldDetector implements Detector {
       // Slots read outside the tempo range searched are a chance fit, not a played trigger.
       const tempo = tempoOf(plan, refined);
       if (tempo < MIN_TEMPO * TEMPO_SLACK_LOW || tempo > MAX_TEMPO * TEMPO_SLACK_HIGH) continue;
+      if (only && !only(plan, refined)) continue;
       let score = scorePattern(plan, lanes, refined, this.limits, true, explained);
       if (!score?.pass || score.decisionDb < this.minMeanDb)
         score = readInRoom(plan, lanes, refined, this.limits, explained);
