@@ -1,3 +1,5 @@
+import { mayBePitchKept } from './pitch-kept-score.ts';
+
 /**
  * Onsets that put the slot length this far (relative) from the one the tone's own speed gives at
  * tempo 1 are checked at that slot length too (`slotAtSpeed`).
@@ -17,4 +19,17 @@ export const ONSET_SLOT_TOLERANCE = 0.1;
 export function slotAtSpeed(slotHops: number, speed: number, onsetSlot: number): number | undefined {
   const slot = slotHops / speed;
   return Math.abs(onsetSlot / slot - 1) > ONSET_SLOT_TOLERANCE ? slot : undefined;
+}
+
+/**
+ * Whether a proposal whose onsets put the slot length off the one its speed gives at tempo 1
+ * (`offTempoOne`: `slotAtSpeed` defined) is prescreened at the onsets' slot length before the
+ * tempo-1 one. Off speed 1 beyond what a pitch-kept stretch's tones read (`mayBePitchKept`), no
+ * timing but tempo 1 is ever accepted: a fit off speed 1 and off tempo 1 at once is read again at
+ * tempo 1 and kept only there (field-joint-fit.ts), so the onsets' own timing is skipped and the
+ * tempo-1 prescreen decides. At 1,000 triggers most chance proposals lie off tempo 1, and two
+ * fifths off speed 1 by more than 3 % (docs/decisions/field-detector-cost.md, cpu5).
+ */
+export function readsOnsetTiming(speed: number, offTempoOne: boolean): boolean {
+  return !offTempoOne || mayBePitchKept(speed);
 }
