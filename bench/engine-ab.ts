@@ -1,9 +1,9 @@
 /**
- * npx tsx bench/engine-ab.ts [--base /work/wt/base] [--split tune|heldout] [--conditions clean,reverb]
+ * npx tsx bench/engine-ab.ts [--base /work/wt/base] [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
  *   [--triggers 24,1000] [--triggered-sec 240] [--quiet-sec 0] [--quiet-skip-sec 0] [--count]
  *
- * Two builds of the engine on the same audio in one process: this worktree's packages/audio and
- * the one under --base (another worktree of the repository). Both `dual` detectors hear the same
+ * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
+ * the one under --branch) and the one under --base (another worktree or copy of the repository). Both `dual` detectors hear the same
  * conditioned blocks, pushed alternately, so their CPU is measured side by side under the same
  * load; every detection of each is listed, and those that differ are printed (trigger, time, speed,
  * tempo, SNR). `--count` also counts, per build, the field detector's prescreens (each reads three
@@ -37,6 +37,7 @@ const BLOCK = 128;
 const { values } = parseArgs({
   options: {
     base: { type: 'string', default: '/work/wt/base' },
+    branch: { type: 'string' },
     split: { type: 'string', default: 'heldout' },
     conditions: { type: 'string', default: 'clean' },
     triggers: { type: 'string', default: '24' },
@@ -68,12 +69,14 @@ interface Side {
   counts: Map<string, number>;
 }
 
-const base = (await import(join(values.base, 'packages/audio/src/index.ts'))) as Engine;
+const engineAt = async (dir: string) => (await import(join(dir, 'packages/audio/src/index.ts'))) as Engine;
+const base = await engineAt(values.base);
+const mine = values.branch === undefined ? branch : await engineAt(values.branch);
 const sides: Side[] = [
   { name: 'base', engine: base, counts: new Map() },
-  { name: 'branch', engine: branch, counts: new Map() },
+  { name: 'branch', engine: mine, counts: new Map() },
 ];
-if (base.FieldDetector === branch.FieldDetector) throw new Error('--base resolves to this worktree');
+if (base.FieldDetector === mine.FieldDetector) throw new Error('--base and the branch are one engine');
 if (values.count)
   for (const s of sides) for (const m of ['prescreen', 'schedule']) countCalls(s.engine, m, s.counts);
 

@@ -778,7 +778,7 @@ export class FieldDetector implements Detector {
     // prescreens at 1,000 triggers): the ratio look-up proposes its tones at tempo 1 itself
     // (docs/decisions/field-detector-cost.md, cpu3).
     const slot = d.keptOnly ? undefined : slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
-    if (!readsOnsetTiming(d.speed, slot !== undefined) || this.prescreen(d, floor) < floor) {
+    if (!readsOnsetTiming(d.speed, d.slot, slot) || this.prescreen(d, floor) < floor) {
       if (slot === undefined) return true;
       d.slot = slot;
       const end = this.endAt(d.plan, d.anchor - d.anchorSlot * slot, slot);
