@@ -29,7 +29,7 @@ import {
   type SlotSpan,
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
-import { slotAtSpeed } from './field-slot-at-speed.ts';
+import { readsOnsetTiming, slotAtSpeed } from './field-slot-at-speed.ts';
 import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
@@ -773,12 +773,12 @@ export class FieldDetector implements Detector {
   private verifyEarly(d: Deferred, hop: number): boolean {
     d.early = false;
     const floor = this.prescreenFloor();
-    if (this.prescreen(d, floor) < floor) {
-      // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
-      // Not a pitch-kept proposal (found by its tones at speed 1, a stretch; 7 % of these second
-      // prescreens at 1,000 triggers): the ratio look-up proposes its tones at tempo 1 itself
-      // (docs/decisions/field-detector-cost.md, cpu3).
-      const slot = d.keptOnly ? undefined : slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
+    // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
+    // Not a pitch-kept proposal (found by its tones at speed 1, a stretch; 7 % of these second
+    // prescreens at 1,000 triggers): the ratio look-up proposes its tones at tempo 1 itself
+    // (docs/decisions/field-detector-cost.md, cpu3).
+    const slot = d.keptOnly ? undefined : slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
+    if (!readsOnsetTiming(d.speed, d.slot, slot) || this.prescreen(d, floor) < floor) {
       if (slot === undefined) return true;
       d.slot = slot;
       const end = this.endAt(d.plan, d.anchor - d.anchorSlot * slot, slot);

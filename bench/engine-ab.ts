@@ -1,0 +1,175 @@
+/**
+ * npx tsx bench/engine-ab.ts [--base /work/wt/base] [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
+ *   [--triggers 24,1000] [--triggered-sec 240] [--quiet-sec 0] [--quiet-skip-sec 0] [--count]
+ *
+ * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
+ * the one under --branch) and the one under --base (another worktree or copy of the repository). Both `dual` detectors hear the same
+ * conditioned blocks, pushed alternately, so their CPU is measured side by side under the same
+ * load; every detection of each is listed, and those that differ are printed (trigger, time, speed,
+ * tempo, SNR). `--count` also counts, per build, the field detector's prescreens (each reads three
+ * hypotheses) and scheduled proposals: exact figures, independent of the load, at the price of a
+ * call wrapper (CPU figures of a counted run are not comparable with uncounted ones). The stretches
+ * are the benchmark's (bench/audio-bench.ts: the same split offsets, seeds, trigger set and decoys);
+ * conditions that add plays or re-signal the programme (overlap, repeat, ultrasonic) are not
+ * supported here. A measurement and a diff, not a check.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Detection, Detector } from '@tonemark/audio';
+import * as branch from '@tonemark/audio';
+import type { CorpusManifest } from './build-corpus.ts';
+import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { exitOnHelp } from './cli-help.ts';
+import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { generateDecoys } from './trigger-set.ts';
+
+exitOnHelp(import.meta.url);
+
+type Engine = typeof branch;
+/** As bench/audio-bench.ts. */
+const SEED = 20_251_122;
+const HELDOUT_SEED_OFFSET = 1_000;
+const TUNE_TRIGGERED_SEC = 8 * 60;
+const TUNE_QUIET_SEC = 10 * 60;
+const BLOCK = 128;
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: '/work/wt/base' },
+    branch: { type: 'string' },
+    split: { type: 'string', default: 'heldout' },
+    conditions: { type: 'string', default: 'clean' },
+    triggers: { type: 'string', default: '24' },
+    'triggered-sec': { type: 'string', default: '240' },
+    'quiet-sec': { type: 'string', default: '0' },
+    'quiet-skip-sec': { type: 'string', default: '0' },
+    count: { type: 'boolean', default: false },
+  },
+});
+const heldout = values.split === 'heldout';
+if (!heldout && values.split !== 'tune') throw new Error('--split takes tune or heldout');
+
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+/** Counts calls of a method of the field detector's prototype (its private methods included). */
+function countCalls(engine: Engine, name: string, into: Map<string, number>): void {
+  const proto = engine.FieldDetector.prototype as unknown as Record<string, Method>;
+  const original = proto[name];
+  if (typeof original !== 'function') throw new Error(`FieldDetector has no method ${name}`);
+  into.set(name, 0);
+  proto[name] = function (this: unknown, ...args: unknown[]): unknown {
+    into.set(name, (into.get(name) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+}
+
+interface Side {
+  name: string;
+  engine: Engine;
+  counts: Map<string, number>;
+}
+
+const engineAt = async (dir: string) => (await import(join(dir, 'packages/audio/src/index.ts'))) as Engine;
+const base = await engineAt(values.base);
+const mine = values.branch === undefined ? branch : await engineAt(values.branch);
+const sides: Side[] = [
+  { name: 'base', engine: base, counts: new Map() },
+  { name: 'branch', engine: mine, counts: new Map() },
+];
+if (base.FieldDetector === mine.FieldDetector) throw new Error('--base and the branch are one engine');
+if (values.count)
+  for (const s of sides) for (const m of ['prescreen', 'schedule']) countCalls(s.engine, m, s.counts);
+
+const corpusDir = join(import.meta.dirname, 'corpus');
+const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
+const programme = JSON.parse(
+  await readFile(join(corpusDir, `${DEFAULT_PROGRAMME}.json`), 'utf8'),
+) as TriggeredProgramme;
+const rate = manifest.sampleRate;
+const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+
+const stretches = [
+  {
+    what: 'triggered',
+    path: join(corpusDir, programme.file),
+    clips: programme.clips,
+    from: heldout ? TUNE_TRIGGERED_SEC * rate : 0,
+    sec: Number(values['triggered-sec']),
+    seed,
+  },
+  {
+    what: 'trigger-free',
+    path: join(corpusDir, manifest.quiet.file),
+    clips: manifest.quiet.clips,
+    from: (heldout ? TUNE_QUIET_SEC * rate : 0) + Math.round(Number(values['quiet-skip-sec']) * rate),
+    sec: Number(values['quiet-sec']),
+    seed: seed + 1,
+  },
+].filter((s) => s.sec > 0);
+
+const key = (d: Detection): string =>
+  `${d.triggerId} t=${d.timeSec.toFixed(3)} speed=${d.speed} tempo=${d.tempo} snr=${d.snrDb}`;
+
+for (const condition of values.conditions.split(',') as ConditionId[]) {
+  const spec = conditionSpec(condition);
+  if (spec.extra !== undefined || spec.signal !== undefined)
+    throw new Error(`${condition}: plays or signals added to the programme are not supported here`);
+  for (const n of values.triggers.split(',').map(Number)) {
+    const triggers = [
+      ...programme.triggers,
+      ...generateDecoys(Math.max(0, n - programme.triggers.length), programme.triggers, seed + 7),
+    ];
+    for (const stretch of stretches) {
+      const runs = sides.map((s) => ({
+        side: s,
+        detector: s.engine.createDetector('dual', { sampleRate: spec.outputRate, triggers }) as Detector,
+        found: [] as Detection[],
+        micros: 0,
+      }));
+      for (const s of sides) for (const m of s.counts.keys()) s.counts.set(m, 0);
+      const chunks = conditionedChunks(
+        condition,
+        {
+          path: stretch.path,
+          startSample: stretch.from,
+          samples: stretch.sec * rate,
+          sampleRate: rate,
+          clips: stretch.clips,
+        },
+        {
+          tmpDir: join(corpusDir, 'tmp'),
+          seed: stretch.seed,
+          noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+        },
+      );
+      let samples = 0;
+      let turn = 0;
+      for await (const block of branch.fixedBlocks(chunks, BLOCK)) {
+        samples += block.length;
+        // Alternate which build goes first, so neither always runs on the other's cache.
+        turn ^= 1;
+        for (let i = 0; i < runs.length; i++) {
+          const run = runs[(i + turn) % runs.length] as (typeof runs)[number];
+          const before = process.cpuUsage();
+          const found = run.detector.push(block);
+          const spent = process.cpuUsage(before);
+          run.micros += spent.user + spent.system;
+          run.found.push(...found);
+        }
+      }
+      const sec = samples / spec.outputRate;
+      const head = `${condition} N=${n} ${stretch.what} ${sec.toFixed(0)} s`;
+      const figures = runs.map((r) => {
+        const counts = [...r.side.counts].map(([m, c]) => ` ${m} ${c}`).join('');
+        return `${r.side.name} ${(r.micros / 1000 / sec).toFixed(2)} ms/s, ${r.found.length} detections${counts}`;
+      });
+      process.stdout.write(`${head}: ${figures.join(' | ')}\n`);
+      const [a, b] = runs.map((r) => r.found.map(key)) as [string[], string[]];
+      const onlyA = a.filter((x) => !b.includes(x));
+      const onlyB = b.filter((x) => !a.includes(x));
+      if (onlyA.length === 0 && onlyB.length === 0) process.stdout.write('  detections identical\n');
+      for (const x of onlyA) process.stdout.write(`  base only:   ${x}\n`);
+      for (const x of onlyB) process.stdout.write(`  branch only: ${x}\n`);
+    }
+  }
+}
