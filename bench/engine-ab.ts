@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/engine-ab.ts [--base /work/wt/base] [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
+ * npx tsx bench/engine-ab.ts --base DIR [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
  *   [--triggers 24,1000] [--triggered-sec 240] [--quiet-sec 0] [--quiet-skip-sec 0] [--count]
  *
  * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
@@ -36,7 +36,7 @@ const BLOCK = 128;
 
 const { values } = parseArgs({
   options: {
-    base: { type: 'string', default: '/work/wt/base' },
+    base: { type: 'string' },
     branch: { type: 'string' },
     split: { type: 'string', default: 'heldout' },
     conditions: { type: 'string', default: 'clean' },
@@ -47,6 +47,8 @@ const { values } = parseArgs({
     count: { type: 'boolean', default: false },
   },
 });
+// The base is another checkout of the repository (a git worktree of the commit to compare with).
+if (values.base === undefined) throw new Error('--base DIR names the checkout whose engine is the base');
 const heldout = values.split === 'heldout';
 if (!heldout && values.split !== 'tune') throw new Error('--split takes tune or heldout');
 
