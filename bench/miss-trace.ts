@@ -243,6 +243,14 @@ if (values.candidates) {
     const r = orig.apply(me, a);
     const left = (me as { pending: CandidateLike[] }).pending;
     const decidedNow = due.filter((c) => !left.includes(c));
+    // Each pair's own slots (those the other does not sound), as the decision weighs them.
+    const own = (me as { ownSlotDb(a: CandidateLike, b: CandidateLike): number }).ownSlotDb.bind(me);
+    for (const a of decidedNow)
+      for (const b of decidedNow)
+        if (a.plan !== b.plan)
+          process.stdout.write(
+            `  own slots of ${a.plan.spec.id} beside ${b.plan.spec.id}: ${f(own(a, b))} dB\n`,
+          );
     if (decidedNow.length > 0)
       process.stdout.write(
         `  decide at ${f(hop / hopsPerSec(), 2)} s: ${decidedNow.map((c) => `${c.plan.spec.id} ${f(c.score.meanDb)}${c.decideAt === Number.NEGATIVE_INFINITY ? ' (ambiguous)' : ''}`).join(', ')} -> fired ${

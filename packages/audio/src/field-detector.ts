@@ -1153,7 +1153,16 @@ export class FieldDetector implements Detector {
         this.pending.push(c);
         continue;
       }
-      if (this.claimed.some((x) => this.sameSound(x, c)) || this.sharesFiredSlot(c, decided)) continue;
+      // A deciding candidate claiming the same sound is a rival, weighed below (field-shifted-pair.ts),
+      // not a fired trigger whose slot c must stand beside.
+      if (
+        this.claimed.some((x) => this.sameSound(x, c)) ||
+        this.sharesFiredSlot(
+          c,
+          decided.filter((x) => !this.sameSound(x, c)),
+        )
+      )
+        continue;
       const rival = decided.find((x) => this.sameSound(x, c));
       if (rival) {
         if (rival.plan === c.plan && c.timingDb > rival.timingDb + 1) {
