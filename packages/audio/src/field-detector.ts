@@ -1148,8 +1148,16 @@ export class FieldDetector implements Detector {
     );
     this.pending = [];
     const decided: Candidate[] = [];
+    const holdHops = this.msToHops(this.tuning.holdMs);
+    const waiting = sorted.filter((c) => c.decideAt > hop + holdHops);
     for (const c of sorted) {
-      if (c.decideAt > hop + this.msToHops(this.tuning.holdMs)) {
+      // A candidate claiming the same sound as a different-sounding one still waiting (for rivals
+      // of its own) is decided with it: alone it would fire first and claim the sound (D33, which
+      // shares T10's first two tones, fired while T10 waited: mp3-128k N = 3,000, 573.1 s).
+      if (
+        c.decideAt > hop + holdHops ||
+        waiting.some((x) => x.plan.signature !== c.plan.signature && this.sameSound(x, c))
+      ) {
         this.pending.push(c);
         continue;
       }
