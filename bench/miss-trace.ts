@@ -1,5 +1,6 @@
 /**
- * npx tsx bench/miss-trace.ts --condition speed-0.95 --split tune [--trigger-seed N] --miss T08@123.45[,T13@...]
+ * npx tsx bench/miss-trace.ts --condition speed-0.95 --split tune [--trigger-seed N] [--triggers 3000]
+ *   --miss T08@123.45[,T13@...]
  *
  * Traces missed events of the benchmark's triggered run (bench/out/audio-results.*.json,
  * details.missed: trigger and start as the detector heard it): plays the condition's triggered
@@ -11,7 +12,8 @@
  * around the true one (speed and slot length the condition gives) and, at speed 1, the best
  * pitch-kept reading within a third of a slot and 6 % of slot length of it.
  * `PROBE_ROOM=l,w,h,rt60,dist` plays a room the benchmark does not hold instead (babble at 0 dB,
- * as bench/room-miss-probe.ts). A diagnosis tool: its figures are not checked.
+ * as bench/room-miss-probe.ts). `--triggers N` listens for the benchmark's decoys too, as its cost
+ * table does (a miss at N = 3,000). A diagnosis tool: its figures are not checked.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,6 +35,7 @@ import { probeRoomChunks } from './probe-room.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
+import { generateDecoys } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -50,6 +53,10 @@ const { values } = parseArgs({
     watch: { type: 'string' },
     // Print the tone tracks near the missed triggers' tones (their onsets are the proposals' anchors).
     tracks: { type: 'boolean', default: false },
+    // Active triggers: the embedded ones plus the cost table's never-played decoys.
+    triggers: { type: 'string', default: '24' },
+    // Print every trigger's candidate near a miss (which rival made the missed one ambiguous).
+    candidates: { type: 'boolean', default: false },
   },
 });
 const misses = (values.miss ?? '')
@@ -84,7 +91,14 @@ const samples = Math.min(
 const events = stretchEvents(programme.events, triggeredFrom, samples, rate, factor);
 const extra =
   spec.extra === undefined ? undefined : extraTriggers(spec.extra, events, programme.triggers, rate);
-const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
+const decoys = generateDecoys(
+  Math.max(0, Number(values.triggers) - programme.triggers.length),
+  programme.triggers,
+  seed + 7,
+);
+const triggers = [...programme.triggers, ...decoys].map((t) =>
+  spec.signal ? { ...t, signal: spec.signal } : t,
+);
 const ctx = {
   tmpDir: join(corpusDir, 'tmp'),
   seed,
@@ -226,6 +240,56 @@ wrap('keptAround', (orig, me, a) => {
     );
   return r;
 });
+interface CandidateLike {
+  plan: FieldPlan;
+  score: { meanDb: number; decisionDb: number };
+  hypothesis: Hypothesis;
+  decideAt: number;
+}
+const nearMiss = () => misses.some((m) => Math.abs(hopNow / hopsPerSec() - m.at) < 5);
+if (values.candidates) {
+  wrap('addCandidate', (orig, me, a) => {
+    const [plan, found, hop] = a as [
+      FieldPlan,
+      { refined: Hypothesis; score: CandidateLike['score'] },
+      number,
+    ];
+    hopNow = hop;
+    if (nearMiss())
+      process.stdout.write(
+        `  candidate ${plan.spec.id} [${plan.bands.map((b) => b.tones.join('-')).join(' | ')}] at ${f(hop / hopsPerSec(), 2)} s: ${describe(found.refined)} mean ${f(found.score.meanDb)} decision ${f(found.score.decisionDb)}\n`,
+      );
+    return orig.apply(me, a);
+  });
+  wrap('decide', (orig, me, a) => {
+    const [hop, out] = a as [number, { triggerId: string | number }[]];
+    hopNow = hop;
+    const pending = (me as { pending: CandidateLike[] }).pending;
+    const due = nearMiss() ? [...pending] : [];
+    const before = out.length;
+    const r = orig.apply(me, a);
+    const left = (me as { pending: CandidateLike[] }).pending;
+    const decidedNow = due.filter((c) => !left.includes(c));
+    // Each pair's own slots (those the other does not sound), as the decision weighs them.
+    const own = (me as { ownSlotDb(a: CandidateLike, b: CandidateLike): number }).ownSlotDb.bind(me);
+    for (const a of decidedNow)
+      for (const b of decidedNow)
+        if (a.plan !== b.plan)
+          process.stdout.write(
+            `  own slots of ${a.plan.spec.id} beside ${b.plan.spec.id}: ${f(own(a, b))} dB\n`,
+          );
+    if (decidedNow.length > 0)
+      process.stdout.write(
+        `  decide at ${f(hop / hopsPerSec(), 2)} s: ${decidedNow.map((c) => `${c.plan.spec.id} ${f(c.score.meanDb)}${c.decideAt === Number.NEGATIVE_INFINITY ? ' (ambiguous)' : ''}`).join(', ')} -> fired ${
+          out
+            .slice(before)
+            .map((d) => d.triggerId)
+            .join(',') || 'none'
+        }\n`,
+      );
+    return r;
+  });
+}
 wrap('analyse', (orig, me, a) => {
   hopNow = a[0] as number;
   return orig.apply(me, a);

@@ -22,6 +22,7 @@ import {
   timingScore,
 } from './field-score.ts';
 import { standsBesideFired } from './field-shared-slot.ts';
+import { weighOwnSlots } from './field-shifted-pair.ts';
 import { mustWaitForPrefixRival, slotsOutsideRival } from './field-shifted-prefix.ts';
 import {
   MIN_SHARED_TONES,
@@ -1130,6 +1131,25 @@ export class FieldDetector implements Detector {
     return shared >= (a.plan.signature === b.plan.signature ? 1 : MIN_SHARED_TONES);
   }
 
+  /** The weakest slot of `c` that no slot of `other` sounds (dB over its reference; +Infinity
+   * when it has none): its evidence of its own beside a candidate claiming the same sound. */
+  private ownSlotDb(c: Candidate, other: Candidate): number {
+    const lanes = this.planLanes.get(c.plan) ?? [];
+    const tolerance = this.sameSoundHz(c.plan);
+    let weakest = Number.POSITIVE_INFINITY;
+    c.slots.forEach((x, k) => {
+      if (slotsSoundedBy([x], other.slots, tolerance) > 0) return;
+      let best = 0;
+      for (let b = 0; b < c.plan.bands.length; b++) {
+        const lane = lanes[b];
+        const r = lane && readSlot(c.plan, b, lane, c.hypothesis, k, false);
+        if (r && r.ratio > best) best = r.ratio;
+      }
+      weakest = Math.min(weakest, 10 * Math.log10(Math.max(best, 1e-3)));
+    });
+    return weakest;
+  }
+
   /** A candidate sharing a slot with other triggers fired or deciding, and not standing on its other slots (field-shared-slot.ts). */
   private sharesFiredSlot(c: Candidate, decided: readonly Candidate[]): boolean {
     const fired: SlotSpan[] = [];
@@ -1164,24 +1184,50 @@ export class FieldDetector implements Detector {
     );
     this.pending = [];
     const decided: Candidate[] = [];
+    const holdHops = this.msToHops(this.tuning.holdMs);
+    const waiting = sorted.filter((c) => c.decideAt > hop + holdHops);
     for (const c of sorted) {
-      if (c.decideAt > hop + this.msToHops(this.tuning.holdMs)) {
+      // A candidate claiming the same sound as a different-sounding one still waiting (for rivals
+      // of its own) is decided with it: alone it would fire first and claim the sound (D33, which
+      // shares T10's first two tones, fired while T10 waited: mp3-128k N = 3,000, 573.1 s).
+      if (
+        c.decideAt > hop + holdHops ||
+        waiting.some((x) => x.plan.signature !== c.plan.signature && this.sameSound(x, c))
+      ) {
         this.pending.push(c);
         continue;
       }
-      if (this.claimed.some((x) => this.sameSound(x, c)) || this.sharesFiredSlot(c, decided)) continue;
+      // A deciding candidate claiming the same sound is a rival, weighed below (field-shifted-pair.ts),
+      // not a fired trigger whose slot c must stand beside.
+      if (
+        this.claimed.some((x) => this.sameSound(x, c)) ||
+        this.sharesFiredSlot(
+          c,
+          decided.filter((x) => !this.sameSound(x, c)),
+        )
+      )
+        continue;
       const rival = decided.find((x) => this.sameSound(x, c));
       if (rival) {
         if (rival.plan === c.plan && c.timingDb > rival.timingDb + 1) {
           decided[decided.indexOf(rival)] = c;
           continue;
         }
-        if (
-          rival.plan !== c.plan &&
-          rival.plan.signature !== c.plan.signature &&
-          rival.score.meanDb - c.score.meanDb < this.tuning.marginDb
-        ) {
-          rival.decideAt = Number.NEGATIVE_INFINITY;
+        if (rival.plan !== c.plan && rival.plan.signature !== c.plan.signature) {
+          const weighed = weighOwnSlots(
+            this.ownSlotDb(rival, c),
+            this.ownSlotDb(c, rival),
+            this.tuning.marginDb,
+          );
+          if (weighed === 'other' && Number.isFinite(rival.decideAt)) {
+            decided[decided.indexOf(rival)] = c;
+            continue;
+          }
+          if (
+            weighed === 'ambiguous' ||
+            (weighed === undefined && rival.score.meanDb - c.score.meanDb < this.tuning.marginDb)
+          )
+            rival.decideAt = Number.NEGATIVE_INFINITY;
         }
         continue;
       }
