@@ -186,7 +186,14 @@ describe('media: library upload and embedding', () => {
     await page.getByTestId('media-detail').getByTestId('delete-media').click();
     const dialog = page.getByTestId('delete-media-dialog');
     expect(await dialog.textContent()).toContain('tone-440');
+    // Deleting removes the file and everything made from it: on a loaded machine that can take
+    // longer than a poll's 10 s, so the test waits for the request itself before the notice.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/api/media/'),
+      { timeout: 60_000 },
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).ok()).toBe(true);
     await expect.poll(() => page.getByText('Media deleted').first().isVisible()).toBe(true);
     const after = (await (await page.request.get('/api/media')).json()) as { id: number }[];
     expect(after.some((file) => file.id === target?.id)).toBe(false);
