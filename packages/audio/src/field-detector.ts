@@ -11,6 +11,7 @@ import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import { readInRoom } from './field-room-reference.ts';
 import {
+  bestSlotDb,
   type FieldLimits,
   fitBoundaries,
   type Hypothesis,
@@ -919,8 +920,8 @@ export class FieldDetector implements Detector {
     // Only readings at the made speed and tempo are asked: the boundary fit, which strict tries
     // first, follows the room's tails to slots x0.8-1.2 long, and returning that reading (then
     // thrown away off tempo 1) hid the made timing behind it (rooms5: the 6 m tuning room's T19).
-    const found = this.strict(plan, h, isPlayedAsMade);
-    return found && isPlayedAsMade(plan, found.refined) ? found : undefined;
+    // What strict returns under `only` is that timing (tempo 1 is never a joint fit re-read elsewhere).
+    return this.strict(plan, h, isPlayedAsMade);
   }
 
   /** The best-timed hypothesis for slot lengths in [low, high] (clamped to the tempo range). */
@@ -1115,10 +1116,11 @@ export class FieldDetector implements Detector {
       if (again && (!best || again.score.decisionDb - again.extraDb > best.score.decisionDb - best.extraDb))
         best = again;
     }
-    if (best && best.score.decisionDb >= this.minMeanDb + best.extraDb) return best;
+    const reaches = (r: PitchKeptReading | undefined) =>
+      r && r.score.decisionDb >= this.minMeanDb + r.extraDb ? r : undefined;
+    if (reaches(best)) return best;
     if (timed === found) return undefined;
-    const searched = bestPitchKept(plan, lanes, found, this.limits, slots, 'agreed');
-    return searched && searched.score.decisionDb >= this.minMeanDb + searched.extraDb ? searched : undefined;
+    return reaches(bestPitchKept(plan, lanes, found, this.limits, slots, 'agreed'));
   }
 
   /** One slot in common (same time, same tone) makes two readings of one pattern the same sound;
@@ -1139,13 +1141,7 @@ export class FieldDetector implements Detector {
     let weakest = Number.POSITIVE_INFINITY;
     c.slots.forEach((x, k) => {
       if (slotsSoundedBy([x], other.slots, tolerance) > 0) return;
-      let best = 0;
-      for (let b = 0; b < c.plan.bands.length; b++) {
-        const lane = lanes[b];
-        const r = lane && readSlot(c.plan, b, lane, c.hypothesis, k, false);
-        if (r && r.ratio > best) best = r.ratio;
-      }
-      weakest = Math.min(weakest, 10 * Math.log10(Math.max(best, 1e-3)));
+      weakest = Math.min(weakest, bestSlotDb(c.plan, lanes, c.hypothesis, k));
     });
     return weakest;
   }

@@ -185,6 +185,23 @@ export function readSlot(
   return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal, peakedHalves };
 }
 
+/** Slot k's best band ratio at `h`, in dB (floored at -30 dB): what the slot shows over its
+ * reference wherever the pattern sounds it. The ratio alone is read (it is the same number). */
+export function bestSlotDb(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  k: number,
+): number {
+  let best = 0;
+  for (let b = 0; b < plan.bands.length; b++) {
+    const lane = lanes[b];
+    const r = lane && readSlot(plan, b, lane, h, k, false, true);
+    if (r && r.ratio > best) best = r.ratio;
+  }
+  return 10 * Math.log10(Math.max(best, 1e-3));
+}
+
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
  * stronger of the two straddling bins, refined by a parabola in dB. */
 function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {

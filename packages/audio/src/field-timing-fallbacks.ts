@@ -1,5 +1,5 @@
 import type { Hypothesis } from './field-score.ts';
-import { MASKED_OTHERS_DB, readSlot } from './field-score.ts';
+import { bestSlotDb, MASKED_OTHERS_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -31,14 +31,7 @@ export function othersClear(
   h: Hypothesis,
 ): boolean {
   let below = 0;
-  for (let k = 0; k < plan.slotCount; k++) {
-    let best = 0;
-    for (let b = 0; b < plan.bands.length; b++) {
-      const lane = lanes[b];
-      const r = lane && readSlot(plan, b, lane, h, k, false, true);
-      if (r && r.ratio > best) best = r.ratio;
-    }
-    if (10 * Math.log10(Math.max(best, 1e-3)) < MASKED_OTHERS_DB && ++below > 1) return false;
-  }
+  for (let k = 0; k < plan.slotCount; k++)
+    if (bestSlotDb(plan, lanes, h, k) < MASKED_OTHERS_DB && ++below > 1) return false;
   return true;
 }
