@@ -210,7 +210,13 @@ function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): num
   const v1 = lane.sum(b, from, to);
   const v2 = lane.sum(b + 1, from, to);
   const v3 = lane.sum(b + 2, from, to);
-  const [m, left, centre, right] = v1 >= v2 ? [b, v0, v1, v2] : [b + 1, v1, v2, v3];
+  // Chosen one by one, not destructured from a literal: that built an array per call (the largest
+  // source of garbage at 1,000 triggers, docs/decisions/field-detector-cost.md, cpu6).
+  const first = v1 >= v2;
+  const m = first ? b : b + 1;
+  const left = first ? v0 : v1;
+  const centre = first ? v1 : v2;
+  const right = first ? v2 : v3;
   if (!(centre >= left && centre >= right && centre > 0)) return Number.NaN;
   const l = Math.log(left + 1e-30);
   const c = Math.log(centre);
