@@ -11,16 +11,14 @@
  * how its price is set (docs/decisions/audio-tempo-pitch-kept.md, "Seventh pass"). A diagnosis
  * tool: nothing is checked.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FieldDetector } from '@tonemark/audio';
-import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldLimits, FieldPlan, SpectrumLane } from './engine-internals.ts';
 import { bestOffsetReading, readSlot, readSlotDipTolerant, spreadSlot } from './engine-internals.ts';
-import type { TriggeredProgramme } from './render-triggered-programme.ts';
+import { probeCorpus } from './probe-corpus.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -31,11 +29,7 @@ const { values } = parseArgs({
     tempo: { type: 'string', default: '0.8' },
   },
 });
-const corpusDir = join(import.meta.dirname, 'corpus');
-const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const programme = JSON.parse(
-  await readFile(join(corpusDir, 'triggered-mixed.json'), 'utf8'),
-) as TriggeredProgramme;
+const { dir: corpusDir, manifest, programme } = await probeCorpus();
 const spec = conditionSpec(values.condition);
 const tempo = Number(values.tempo);
 const detector = new FieldDetector({ sampleRate: spec.outputRate, triggers: programme.triggers });
