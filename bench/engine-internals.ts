@@ -14,14 +14,17 @@ export {
   timingScore,
 } from '../packages/audio/src/field-score.ts';
 export type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
+export { readSlotDipTolerant } from '../packages/audio/src/pitch-kept-dip.ts';
 export { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';
 export {
+  bestOffsetReading,
   bestPitchKept,
   heardTonesPlan,
   PITCH_KEPT_EXTRA_DB,
   type PitchKeptReading,
   scorePitchKept,
 } from '../packages/audio/src/pitch-kept-score.ts';
+export { spreadSlot } from '../packages/audio/src/pitch-kept-spread.ts';
 export type { SpectrumLane } from '../packages/audio/src/spectrum-lane.ts';
 
 import type {

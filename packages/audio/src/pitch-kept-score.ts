@@ -10,6 +10,7 @@ import {
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MAX_DIPPED_SLOTS, readSlotDipTolerant } from './pitch-kept-dip.ts';
 import { handoverOf } from './pitch-kept-guard.ts';
+import { spreadSlot } from './pitch-kept-spread.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -64,6 +65,12 @@ export function scorePitchKept(
     for (const k of failed) {
       const dipped = bestOffsetReading(plan, lanes, h, k, limits, readSlotDipTolerant);
       if (dipped) slots[k] = dipped;
+      // Still failing: the tone may have left its two bins for sidebands (grains spliced with
+      // their own phase inside one frame), which a band around the grid tone still holds.
+      if (slots[k]?.ratio === 0) {
+        const spread = spreadSlot(plan, lanes, h, k, limits);
+        if (spread) slots[k] = spread;
+      }
     }
   }
   for (const { ratio: best, steady: bestSteady } of slots) {
@@ -78,7 +85,7 @@ export function scorePitchKept(
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, 1);
 }
 
-type SlotReader = (
+export type SlotReader = (
   plan: FieldPlan,
   band: number,
   lane: SpectrumLane,
@@ -89,7 +96,7 @@ type SlotReader = (
 
 /** Slot `k`'s strongest passing reading over every band and every offset within
  * `STRETCH_SLOT_HZ` of its grid tone (ratio 0: none passes); undefined when the audio is not held. */
-function bestOffsetReading(
+export function bestOffsetReading(
   plan: FieldPlan,
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
