@@ -4,6 +4,7 @@ import { heardAsMadeAlone } from './field-as-made-rival.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
+import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
@@ -1182,15 +1183,15 @@ export class FieldDetector implements Detector {
     this.pending = [];
     const decided: Candidate[] = [];
     const holdHops = this.msToHops(this.tuning.holdMs);
-    const waiting = sorted.filter((c) => c.decideAt > hop + holdHops);
+    // Those still waiting (for rivals of their own), and every candidate claiming the sound of a
+    // different-sounding one held, to closure: decided together (field-held-group.ts).
+    const held = heldCandidates(
+      sorted,
+      (c) => c.decideAt > hop + holdHops,
+      (a, b) => this.sameSound(a, b),
+    );
     for (const c of sorted) {
-      // A candidate claiming the same sound as a different-sounding one still waiting (for rivals
-      // of its own) is decided with it: alone it would fire first and claim the sound (D33, which
-      // shares T10's first two tones, fired while T10 waited: mp3-128k N = 3,000, 573.1 s).
-      if (
-        c.decideAt > hop + holdHops ||
-        waiting.some((x) => x.plan.signature !== c.plan.signature && this.sameSound(x, c))
-      ) {
+      if (held.has(c)) {
         this.pending.push(c);
         continue;
       }
