@@ -24,6 +24,17 @@ export interface RoomSlotReading {
   tailPeak?: boolean;
   onset?: number | null;
   onsetPeak?: boolean;
+  /** rooms6: this frequency in slots -4..-2 (dB under the signal; null where not held). */
+  before?: (number | null)[];
+  /** rooms6: frame-level readings of the time reference (dB of the slot's median frame power at
+   * the tone over a percentile of the reference frames, pooled over the shipped reference slots
+   * (`near`) or over those and slots -4..-2 (`far`)): p50 and p25. */
+  nearP50?: number;
+  nearP25?: number;
+  farP50?: number;
+  farP25?: number;
+  /** The slot's own median frame over its mean (dB): the signal side of a median reading. */
+  medOverMean?: number;
 }
 
 /** A played event read at its played timing, or the best chance reading of one pattern and place. */

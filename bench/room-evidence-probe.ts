@@ -137,6 +137,29 @@ function slotsOf(
       quiet += level;
       count++;
     }
+    const frames = (qf: number, qt: number) => {
+      const v: number[] = [];
+      for (let e = qf; e <= qt; e++) v.push(pair(lane, bin, e, e));
+      return v;
+    };
+    const near: number[] = [];
+    for (let j = -1; j < tones.length; j++) {
+      if (j >= 0 && Math.abs((tones[j] as number) - tone) * h.speed <= 3 * lane.binHz) continue;
+      near.push(...frames(...span(lane, h.start + j * h.slot, h.slot)));
+    }
+    const far = [...near];
+    const before: (number | null)[] = [];
+    for (let j = -4; j <= -2; j++) {
+      const [qf, qt] = span(lane, h.start + j * h.slot, h.slot);
+      if (!lane.holds(qf, qt)) {
+        before.push(null);
+        continue;
+      }
+      before.push(db(signal / (pair(lane, bin, qf, qt) / (qt - qf + 1) + 1e-30)));
+      far.push(...frames(qf, qt));
+    }
+    const own = frames(f, t);
+    const ownMedian = quantile(own, 0.5);
     let wide = 0;
     let wideCount = 0;
     for (let hz = 6; hz <= 30; hz += lane.binHz) {
@@ -173,8 +196,21 @@ function slotsOf(
       tailPeak: tail?.peak ?? false,
       onset: onset?.db ?? null,
       onsetPeak: onset?.peak ?? false,
+      before,
+      nearP50: db(ownMedian / (quantile(near, 0.5) + 1e-30)),
+      nearP25: db(ownMedian / (quantile(near, 0.25) + 1e-30)),
+      farP50: db(ownMedian / (quantile(far, 0.5) + 1e-30)),
+      farP25: db(ownMedian / (quantile(far, 0.25) + 1e-30)),
+      medOverMean: db(ownMedian / (signal + 1e-30)),
     };
   });
+}
+
+/** The q-quantile of `v` (0 for none). */
+function quantile(v: number[], q: number): number {
+  if (v.length === 0) return 0;
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 }
 
 /** Frame centres (hops after a slot boundary) the edge readings take: a room's transient at a
