@@ -71,7 +71,15 @@ export function readSlotSpread(
       (t - f + 1),
   );
   const n = to - from + 1;
-  const signal = band(lane, centre, half, from, to) / n;
+  // The band's power over the slot, bin by bin: its sum is the signal, its weights the centre.
+  let weighted = 0;
+  let total = 0;
+  for (let b = Math.ceil(centre - half); b <= Math.floor(centre + half); b++) {
+    const p = lane.sum(b, from, to);
+    weighted += p * lane.hzOf(b);
+    total += p;
+  }
+  const signal = total / n;
   let quiet = 0;
   let quietCount = 0;
   for (let j = -1; j < tones.length; j++) {
@@ -88,13 +96,6 @@ export function readSlotSpread(
   const [first, second] = tone as [number, number];
   const steady = Math.min(first, second) / (0.5 * (first + second) + 1e-30);
   const peakedHalves = tone.every((v, i) => v > (beside[i] as number));
-  let weighted = 0;
-  let total = 0;
-  for (let b = Math.ceil(centre - half); b <= Math.floor(centre + half); b++) {
-    const p = lane.sum(b, from, to);
-    weighted += p * lane.hzOf(b);
-    total += p;
-  }
   const measuredHz = total > 0 ? weighted / total : nominal;
   const errorBins = Math.abs(measuredHz - nominal) <= STRETCH_SLOT_HZ ? 0 : Number.POSITIVE_INFINITY;
   return { ratio, steady, measuredHz, errorBins, signal, peakedHalves };
