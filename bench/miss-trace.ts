@@ -174,10 +174,11 @@ wrap('schedule', (orig, me, a) => {
 });
 wrap('prescreen', (orig, me, a) => {
   const d = a[0] as DeferredLike;
-  const v = orig.apply(me, a) as number;
+  // The prescreen answers pass or fail (d36e295 stopped it returning its figure).
+  const v = orig.apply(me, a) as boolean;
   if (watched(d.plan, d.speed))
     process.stdout.write(
-      `  prescreen ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} speed ${f(d.speed, 4)}: ${f(v)} dB (floor ${f((a[1] as number) ?? 0)})\n`,
+      `  prescreen ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} speed ${f(d.speed, 4)}: ${v ? 'pass' : 'fail'} (floor ${f((a[1] as number) ?? 0)} dB)\n`,
     );
   return v;
 });
@@ -290,6 +291,16 @@ if (values.candidates) {
     return r;
   });
 }
+// Each report either detector hands the dual detector near a miss (a coherent report the dual
+// detector drops can take the field detector's later report of the same occurrence with it).
+const dualProto = DualDetector.prototype as unknown as Patchable;
+const mergeOrig = dualProto.merge as (...a: unknown[]) => unknown;
+dualProto.merge = function (this: unknown, ...a: unknown[]) {
+  const [d, source] = a as [{ triggerId: string | number; timeSec: number }, string];
+  if (misses.some((m) => Math.abs(d.timeSec - m.at) < 6))
+    process.stdout.write(`  dual hears ${source} ${d.triggerId} at ${f(d.timeSec, 2)} s\n`);
+  return mergeOrig.apply(this, a);
+};
 wrap('analyse', (orig, me, a) => {
   hopNow = a[0] as number;
   return orig.apply(me, a);

@@ -37,6 +37,16 @@ describe('dual detector: the better-explaining rule', () => {
     expect(out.map((d) => d.triggerId).sort()).toEqual(['a', 'b']);
   });
 
+  it('reports a field detection that comes after the hold of a dropped coherent one', () => {
+    // The coherent report is dropped at 3.4 s (its sound read as another trigger's); the field
+    // detector's report of the same trigger 0.5 s later is no duplicate of anything reported.
+    const out = run(
+      new ScriptedDetector(RATE, [at('a', 3.0)]),
+      new ScriptedDetector(RATE, [{ ...at('a', 3.5), speed: 1 }], ['a']),
+    );
+    expect(out).toEqual([{ ...at('a', 3.5), speed: 1 }]);
+  });
+
   it('never asks about detections the field detector confirmed', () => {
     const field = new ScriptedDetector(RATE, [at('b', 3.6)], ['b']);
     const out = run(new ScriptedDetector(RATE, [at('b', 3.4)]), field);

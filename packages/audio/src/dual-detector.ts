@@ -54,6 +54,9 @@ interface Occurrence {
   /** Stream time until which the detection is held back waiting for the field detector. */
   holdUntilSec: number;
   emitted: boolean;
+  /** A coherent-only detection the guards dropped once its hold was over: nothing was reported,
+   * so a field report of the same occurrence arriving later is reported on its own. */
+  dropped: boolean;
 }
 
 /**
@@ -110,8 +113,10 @@ export class DualDetector implements Detector {
         if (
           !o.seen.field &&
           (this.heardAsOther(o.detection) || (this.requireTonesAsMade && !this.heardAsTones(o.detection)))
-        )
+        ) {
+          o.dropped = true;
           continue;
+        }
         out.push(o.detection);
       }
     }
@@ -167,10 +172,21 @@ export class DualDetector implements Detector {
         seen: { coherent: source === 'coherent', field: source === 'field' },
         holdUntilSec: source === 'field' ? d.timeSec : d.timeSec + DUAL_HOLD_SEC,
         emitted: false,
+        dropped: false,
       });
       return;
     }
     match.seen[source] = true;
+    // The coherent report was dropped unreported (a stretched pattern is long, and the field
+    // detector can fire after the hold): the field detector's own report stands at its own time,
+    // as it would have without the coherent one (tuning seed 2, tempo 0.8: T15 at 542.6 s, fired
+    // by the field detector 0.43 s after the coherent report, was reported by neither).
+    if (match.dropped && source === 'field') {
+      match.detection = { ...d };
+      match.emitted = false;
+      match.dropped = false;
+      return;
+    }
     // Once reported, a detection is not changed: the late duplicate is dropped.
     if (match.emitted) return;
     const field = source === 'field' ? d : match.detection;
