@@ -151,7 +151,13 @@ const GATHERED_HEAD = 3;
  * cache misses, and independent loads overlap where a test after each waits for it.
  */
 export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number): boolean {
-  const most = spans.size - 1;
+  if (!gatherTone(lane, spans, k)) return false;
+  gatherReference(lane, spans, k);
+  return true;
+}
+
+/** `gatherSlot`'s first part: the tone and its two neighbours, in the slot's own two rows. */
+export function gatherTone(lane: SpectrumLane, spans: SlotSpans, k: number): boolean {
   const from = spans.from[k + 1] as number;
   const to = spans.to[k + 1] as number;
   if (!lane.holds(Math.min(from, spans.from[0] as number), to)) return false;
@@ -164,6 +170,16 @@ export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number): boo
   out[at] = pairAt(lane, bin, rowTo, rowBefore);
   out[at + 1] = pairAt(lane, bin - offset, rowTo, rowBefore);
   out[at + 2] = pairAt(lane, bin + offset, rowTo, rowBefore);
+  return true;
+}
+
+/** `gatherSlot`'s second part: the level at the tone's frequency in each slot of its reference,
+ * two rows per slot (the slot's tone gathered, so the audio is held). */
+export function gatherReference(lane: SpectrumLane, spans: SlotSpans, k: number): void {
+  const most = spans.size - 1;
+  const bin = spans.bin[k] as number;
+  const out = spans.gathered;
+  const at = k * spans.stride;
   const reference = spans.reference;
   const row = k * spans.size + 1;
   const cum = lane.cum;
@@ -177,16 +193,38 @@ export function gatherSlot(lane: SpectrumLane, spans: SlotSpans, k: number): boo
         : pairOf(cum, b, inA, inB, spans.rowTo[j + 1] as number, spans.rowBefore[j + 1] as number) /
           ((spans.to[j + 1] as number) - (spans.from[j + 1] as number) + 1);
   }
-  return true;
+}
+
+/**
+ * An upper bound of slot `k`'s ratio from its tone and neighbours alone (`gatherTone`): the
+ * ratio's denominator is the larger of the neighbours and the reference, so with the neighbours
+ * alone it is no larger, and the bound is at least the ratio, in floating point too (each step
+ * rounds monotonically).
+ */
+export function toneRatioBound(lane: SpectrumLane, spans: SlotSpans, k: number): number {
+  return gatheredSignal(spans, k) / (gatheredBeside(spans, k) + 2 * lane.floorPower);
+}
+
+/** Slot `k`'s tone power per frame, from what `gatherTone` read. */
+function gatheredSignal(spans: SlotSpans, k: number): number {
+  const n = (spans.to[k + 1] as number) - (spans.from[k + 1] as number) + 1;
+  return (spans.gathered[k * spans.stride] as number) / n;
+}
+
+/** The quieter of slot `k`'s neighbours per frame, from what `gatherTone` read. */
+function gatheredBeside(spans: SlotSpans, k: number): number {
+  const out = spans.gathered;
+  const at = k * spans.stride;
+  const n = (spans.to[k + 1] as number) - (spans.from[k + 1] as number) + 1;
+  return Math.min(out[at + 1] as number, out[at + 2] as number) / n;
 }
 
 /** Slot `k`'s ratio from what `gatherSlot` read: `readSlot`'s arithmetic, step for step. */
 export function gatheredRatio(lane: SpectrumLane, spans: SlotSpans, k: number): number {
   const out = spans.gathered;
   const at = k * spans.stride;
-  const n = (spans.to[k + 1] as number) - (spans.from[k + 1] as number) + 1;
-  const signal = (out[at] as number) / n;
-  const beside = Math.min(out[at + 1] as number, out[at + 2] as number) / n;
+  const signal = gatheredSignal(spans, k);
+  const beside = gatheredBeside(spans, k);
   const most = spans.size - 1;
   const reference = spans.reference;
   const row = k * spans.size + 1;

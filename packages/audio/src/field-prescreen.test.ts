@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
-import { prescreenRatio, SlotSpans } from './field-prescreen-read.ts';
+import { prescreenRatio, SlotSpans, toneRatioBound } from './field-prescreen-read.ts';
 import { type FieldLimits, readSlot, scorePattern } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
@@ -92,6 +92,7 @@ describe('prescreenScore', () => {
     }
     let read = 0;
     let unheld = 0;
+    let bounded = 0;
     const spans = new SlotSpans();
     for (const plan of plans.filter((p) => p.frameSize === lane.frameSize)) {
       // From before the stream began (frames there read as silence) to past its newest hop.
@@ -104,6 +105,11 @@ describe('prescreenScore', () => {
             const r = prescreenRatio(plan, 0, lane, h, k, spans);
             if (whole) {
               expect(r).toBe(whole.ratio);
+              // The tone over its neighbours alone never reads under the ratio (the prescreen gives
+              // up on it before reading the reference).
+              const bound = toneRatioBound(lane, spans, k);
+              expect(bound).toBeGreaterThanOrEqual(r);
+              if (bound > r) bounded++;
               read++;
             } else {
               expect(r).toBe(-1);
@@ -115,6 +121,8 @@ describe('prescreenScore', () => {
     }
     expect(read).toBeGreaterThan(1000);
     expect(unheld).toBeGreaterThan(0);
+    // In busy music the reference, not the neighbours, sets most ratios.
+    expect(bounded).toBeGreaterThan(read / 4);
   });
 
   it('reads the slots away from the proposing pair of tracks first', () => {

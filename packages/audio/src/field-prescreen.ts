@@ -1,4 +1,11 @@
-import { gatheredRatio, gatherSlot, SlotSpans } from './field-prescreen-read.ts';
+import {
+  gatheredRatio,
+  gatherReference,
+  gatherSlot,
+  gatherTone,
+  SlotSpans,
+  toneRatioBound,
+} from './field-prescreen-read.ts';
 import { type Hypothesis, SLOT_CAP_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -46,9 +53,20 @@ export function prescreenScore(
     spans.set(lane, h, plan.slotCount);
     spans.tones(plan, b, lane, h);
     // The slots every reading reads (the first can hardly fail alone: the others may still make
-    // up for it at the cap), loaded together so their cache misses overlap.
+    // up for it at the cap), loaded together so their cache misses overlap: first their tones.
     for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
-      if (!gatherSlot(lane, spans, order[i] as number)) return Number.NEGATIVE_INFINITY;
+      if (!gatherTone(lane, spans, order[i] as number)) return Number.NEGATIVE_INFINITY;
+  }
+  // A quarter of chance readings fail on their tones over the neighbours alone: their reference
+  // (four of a slot's seven pairs) is then not read; the same answer, as the bound is never under
+  // the ratio (docs/decisions/field-detector-cost.md, cpu7).
+  if (toneBoundFails(plan, lanes, order, need)) return Number.NEGATIVE_INFINITY;
+  for (let b = 0; b < plan.bands.length; b++) {
+    const lane = lanes[b];
+    if (!lane) continue;
+    const spans = SPANS[b] as SlotSpans;
+    for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
+      gatherReference(lane, spans, order[i] as number);
   }
   let sum = 0;
   for (let i = 0; i < order.length; i++) {
@@ -76,6 +94,38 @@ export function prescreenScore(
   let capped = 0;
   for (let k = 0; k < plan.slotCount; k++) capped += slotDb[k] as number;
   return capped / plan.slotCount;
+}
+
+/** Margin (dB) under the floor before the tones' bound decides, far above the rounding of a
+ * logarithm and two sums. */
+const BOUND_MARGIN_DB = 1e-9;
+
+/**
+ * Whether the first `ALWAYS_READ` slots' tones over their neighbours (`toneRatioBound`, tones
+ * gathered for every band with a lane) already leave the capped mean under `need / slotCount`,
+ * with every later slot at the cap: the reading would give up after them, whatever their
+ * reference reads.
+ */
+function toneBoundFails(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  order: readonly number[],
+  need: number,
+): boolean {
+  if (order.length < ALWAYS_READ) return false;
+  let sum = 0;
+  for (let i = 0; i < ALWAYS_READ; i++) {
+    const k = order[i] as number;
+    let best = 0;
+    for (let b = 0; b < plan.bands.length; b++) {
+      const lane = lanes[b];
+      if (!lane) continue;
+      const ratio = toneRatioBound(lane, SPANS[b] as SlotSpans, k);
+      if (ratio > best) best = ratio;
+    }
+    sum += Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);
+  }
+  return sum + (order.length - ALWAYS_READ) * SLOT_CAP_DB < need - BOUND_MARGIN_DB;
 }
 
 /**
