@@ -174,10 +174,11 @@ wrap('schedule', (orig, me, a) => {
 });
 wrap('prescreen', (orig, me, a) => {
   const d = a[0] as DeferredLike;
-  const v = orig.apply(me, a) as number;
+  // The prescreen answers pass or fail (it stops at the floor, so it has no figure to give).
+  const v = orig.apply(me, a) as boolean;
   if (watched(d.plan, d.speed))
     process.stdout.write(
-      `  prescreen ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} speed ${f(d.speed, 4)}: ${f(v)} dB (floor ${f((a[1] as number) ?? 0)})\n`,
+      `  prescreen ${d.plan.spec.id} anchor ${d.anchor} slot ${f(d.slot, 2)} speed ${f(d.speed, 4)}: ${v ? 'pass' : 'fail'} (floor ${f((a[1] as number) ?? 0)} dB)\n`,
     );
   return v;
 });
