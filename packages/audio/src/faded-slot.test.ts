@@ -25,11 +25,10 @@ function fadedTone(slots: number[], speed = 1): Float32Array {
   return tone;
 }
 
-/** `noise`: the white noise's amplitude; at 0.14 the pattern's tones read 13-17 dB a slot, at 0.01 over 25. */
-function detect(tone: Float32Array, excuseFadedSlot?: boolean, noise = 0.01): Detection[] {
+function detect(tone: Float32Array, excuseFadedSlot?: boolean): Detection[] {
   const tuning = excuseFadedSlot === undefined ? {} : { excuseFadedSlot };
   const detector = new FieldDetector({ sampleRate: RATE, triggers: [A, B], tuning });
-  const audio = embedTrigger(whiteNoise(Math.round(RATE * 6), noise, 11), tone, Math.round(1.3 * RATE));
+  const audio = embedTrigger(whiteNoise(Math.round(RATE * 6), 0.01, 11), tone, Math.round(1.3 * RATE));
   return pushInBlocks(audio, 512, (b) => detector.push(b));
 }
 
@@ -44,18 +43,13 @@ describe('faded slot', () => {
     expect(detect(fadedTone([2]), false)).toEqual([]);
   });
 
-  it('off the speed a trigger was made, excuses a faded slot only beside slots of 20 dB', () => {
-    // Tones at 13-17 dB: the full pattern is found at 2 % fast, and with one slot faded at speed 1
-    // (+-0.25 %); off speed, three tones that weak and a gap is what retuned music looks like.
-    const weak = 0.14;
-    expect(detect(fadedTone([], 1.02), undefined, weak).map((d) => d.triggerId)).toEqual(['a']);
-    expect(detect(fadedTone([1], 1), undefined, weak).map((d) => d.triggerId)).toEqual(['a']);
-    expect(detect(fadedTone([1], 1.002), undefined, weak).map((d) => d.triggerId)).toEqual(['a']);
-    expect(detect(fadedTone([2], 1.02), undefined, weak)).toEqual([]);
-    expect(detect(fadedTone([1], 0.98), undefined, weak)).toEqual([]);
-    // Over 25 dB a slot: a speed change left one tone under the programme, the others in full.
-    expect(detect(fadedTone([2], 1.02)).map((d) => d.triggerId)).toEqual(['a']);
-    expect(detect(fadedTone([1], 0.98)).map((d) => d.triggerId)).toEqual(['a']);
+  it('excuses a faded slot only at the speed the trigger was made (a room does not change speed)', () => {
+    // The same pattern with all four tones is found at 2 % fast; with one faded, only at speed 1
+    // (+-0.25 %): off speed, three grid tones and a gap is what retuned music looks like.
+    expect(detect(fadedTone([], 1.02)).map((d) => d.triggerId)).toEqual(['a']);
+    expect(detect(fadedTone([1], 1.002)).map((d) => d.triggerId)).toEqual(['a']);
+    expect(detect(fadedTone([2], 1.02))).toEqual([]);
+    expect(detect(fadedTone([1], 0.98))).toEqual([]);
   });
 
   it('allows the speed of a device clock or a pull-down, not a speed change', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FADED_SLOT_SPEED_SPAN } from './faded-slot.ts';
 import { MASKED_SLOT_SPEED_SPAN } from './masked-slot-speed.ts';
 import { excusedOthersBarDb, OFF_SPEED_OTHERS_DB } from './off-speed-excuse.ts';
 
@@ -14,14 +13,5 @@ describe('the bar beside a masked slot', () => {
     for (const speed of [0.95, 0.98, 0.994, 1.006, 1.02, 1.05]) {
       expect(excusedOthersBarDb(speed, 12)).toBe(OFF_SPEED_OTHERS_DB);
     }
-  });
-
-  it('beside a faded slot, keeps the narrower span of speed 1 of the faded excuse', () => {
-    expect(excusedOthersBarDb(1, 12, 'faded')).toBe(12);
-    expect(excusedOthersBarDb(1 + FADED_SLOT_SPEED_SPAN, 12, 'faded')).toBe(12);
-    // Within the masked span, outside the faded one.
-    expect(excusedOthersBarDb(1.004, 12, 'masked')).toBe(12);
-    expect(excusedOthersBarDb(1.004, 12, 'faded')).toBe(OFF_SPEED_OTHERS_DB);
-    expect(excusedOthersBarDb(0.95, 12, 'faded')).toBe(OFF_SPEED_OTHERS_DB);
   });
 });

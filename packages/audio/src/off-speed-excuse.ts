@@ -1,4 +1,3 @@
-import { mayExcuseFadedSlot } from './faded-slot.ts';
 import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
 
 /**
@@ -16,22 +15,7 @@ import { mayExcuseMaskedSlot } from './masked-slot-speed.ts';
  */
 export const OFF_SPEED_OTHERS_DB = 20;
 
-/**
- * The bar the other slots meet beside an excused slot at `speed` (`nearOneDb` near speed 1).
- * A faded slot (nothing at the tone: a room's notch, or speech over a low tone) has the narrower
- * span of speed 1 (faded-slot.ts) and, off it, the same 20 dB a masked slot asks: a speed change
- * leaves a low tone under speech as a room does, and the trigger's other tones are there in full
- * (tuning split, trigger seed 4, T23 700-1900-1500-1850: its 700 Hz under speech at 2.4 dB, the
- * others 25-30 dB, missed at speed 0.95, 0.98, 1.02 and 1.05, found at 1.002). The chance fits the
- * faded excuse set in music off speed 1 read 14-21 dB on their three notes
- * (docs/decisions/audio-far-field-rooms.md), and a fit off tempo 1 as well is read again at tempo 1
- * (field-joint-fit.ts).
- */
-export function excusedOthersBarDb(
-  speed: number,
-  nearOneDb: number,
-  excused: 'masked' | 'faded' = 'masked',
-): number {
-  const nearOne = excused === 'faded' ? mayExcuseFadedSlot(speed) : mayExcuseMaskedSlot(speed);
-  return nearOne ? nearOneDb : OFF_SPEED_OTHERS_DB;
+/** The bar the other slots meet beside a masked slot at `speed` (`nearOneDb` near speed 1). */
+export function excusedOthersBarDb(speed: number, nearOneDb: number): number {
+  return mayExcuseMaskedSlot(speed) ? nearOneDb : OFF_SPEED_OTHERS_DB;
 }
