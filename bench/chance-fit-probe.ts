@@ -14,8 +14,7 @@
  * moves between the slot's halves, and where it is measured (a pitch-kept slot: at the offset its
  * strongest passing reading is found). `--lower-db` lowers the decision threshold by that much (and
  * so the prescreen floor) to collect chance readings where the shipped threshold lets a few a day
- * through. Candidates the field detector then drops (field-pitch-drift.ts) are printed too. A
- * diagnosis tool: its figures are not checked.
+ * through. A diagnosis tool: its figures are not checked.
  */
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';

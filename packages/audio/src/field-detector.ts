@@ -7,7 +7,6 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
@@ -865,8 +864,6 @@ export class FieldDetector implements Detector {
     hop: number,
   ): void {
     const { refined, score } = found;
-    // Music notes at tempo 1 whose pitch moves inside two slots are not a played trigger (fp7).
-    if (pitchDrifts(plan, this.planLanes.get(plan) ?? [], refined)) return;
     const slots: SlotSpan[] = [];
     for (let k = 0; k < plan.slotCount; k++) {
       const from = refined.start + k * refined.slot;

@@ -204,7 +204,7 @@ export function bestSlotDb(
 
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
  * stronger of the two straddling bins, refined by a parabola in dB. */
-export function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
+function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
   const b = Math.floor(bin);
   const v0 = lane.sum(b - 1, from, to);
   const v1 = lane.sum(b, from, to);
