@@ -36,15 +36,7 @@ const {
   triggered,
   events,
   chunks: stretchChunks,
-} = await probeStretch({
-  condition: values.condition,
-  which: values.which,
-  split: values.split,
-  sec: values.sec,
-  from: values.from,
-  triggerSeed: values['trigger-seed'],
-  heldoutSec: 3600,
-});
+} = await probeStretch(values, 3600);
 const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
 const opts = { sampleRate: spec.outputRate, triggers };
 const field = new FieldDetector(opts);

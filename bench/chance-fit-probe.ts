@@ -50,15 +50,7 @@ const {
   triggered,
   events,
   chunks: stretchChunks,
-} = await probeStretch({
-  condition: values.condition,
-  which: values.which,
-  split: values.split,
-  sec: values.sec,
-  from: values.from,
-  triggerSeed: values['trigger-seed'],
-  heldoutSec: 960,
-});
+} = await probeStretch(values, 960);
 const count = Number(values.triggers);
 const triggers = [
   ...programme.triggers,

@@ -11,20 +11,23 @@ const TUNE = { triggeredSec: 8 * 60, quietSec: 10 * 60 };
 /** The stretch a probe reads, as the benchmark conditions it: the split's triggered programme
  * (`which` 'triggered', with its schedule) or trigger-free audio, from `from` seconds (as the
  * detector hears them) for `sec` seconds. */
-export async function probeStretch(args: {
-  condition: string;
-  which: string;
-  split: string;
-  sec?: string;
-  from: string;
-  triggerSeed?: string;
+export async function probeStretch(
+  /** The probe's own options, as parsed. */
+  args: {
+    condition: string;
+    which: string;
+    split: string;
+    sec?: string;
+    from: string;
+    'trigger-seed'?: string;
+  },
   /** Seconds read on the held-out split when `sec` is not given. */
-  heldoutSec: number;
-}) {
+  heldoutSec: number,
+) {
   const corpusDir = join(import.meta.dirname, 'corpus');
   const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
   const name =
-    args.triggerSeed === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${args.triggerSeed}`;
+    args['trigger-seed'] === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${args['trigger-seed']}`;
   const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
   const spec = conditionSpec(args.condition);
   const heldout = args.split === 'heldout';
@@ -37,7 +40,7 @@ export async function probeStretch(args: {
     ((heldout ? (triggered ? TUNE.triggeredSec : TUNE.quietSec) : 0) + skipSec * factor) * rate,
   );
   const total = triggered ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
-  const sec = Number(args.sec ?? (heldout ? args.heldoutSec : triggered ? TUNE.triggeredSec : TUNE.quietSec));
+  const sec = Number(args.sec ?? (heldout ? heldoutSec : triggered ? TUNE.triggeredSec : TUNE.quietSec));
   const samples = Math.min(Math.round(sec * factor * rate), total - fromSample);
   const events = triggered
     ? programme.events
