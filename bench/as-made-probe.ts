@@ -9,22 +9,14 @@
  * reading at the best-timed as-made end (ratio, frequency error, steadiness, the strongest peak
  * within a few bins and how far it stands over the grid bin). A diagnosis tool: nothing is checked.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Detector, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
-import type { CorpusManifest } from './build-corpus.ts';
-import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readTonesAsMade, slotsReadAsTones, TONES_END_BEFORE_SEC } from './engine-internals.ts';
-import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { probeStretch } from './probe-stretch.ts';
 
 exitOnHelp(import.meta.url);
-
-const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE = { triggeredSec: 8 * 60, quietSec: 10 * 60 };
 
 const { values } = parseArgs({
   options: {
@@ -37,35 +29,14 @@ const { values } = parseArgs({
     'trigger-seed': { type: 'string' },
   },
 });
-const corpusDir = join(import.meta.dirname, 'corpus');
-const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const name =
-  values['trigger-seed'] === undefined
-    ? DEFAULT_PROGRAMME
-    : `${DEFAULT_PROGRAMME}-t${values['trigger-seed']}`;
-const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
-const spec = conditionSpec(values.condition);
-const heldout = values.split === 'heldout';
-const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
-const rate = manifest.sampleRate;
-const factor = spec.timeFactor ?? 1;
-const triggered = values.which === 'triggered';
-const skipSec = Number(values.from);
-const fromSample = Math.round(
-  ((heldout ? (triggered ? TUNE.triggeredSec : TUNE.quietSec) : 0) + skipSec * factor) * rate,
-);
-const total = triggered ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
-const sec = Number(values.sec ?? (heldout ? 3600 : triggered ? TUNE.triggeredSec : TUNE.quietSec));
-const samples = Math.min(Math.round(sec * factor * rate), total - fromSample);
-const events = triggered
-  ? programme.events
-      .filter((e) => e.startSample >= fromSample && e.endSample <= fromSample + samples)
-      .map((e) => ({
-        id: String(e.triggerId),
-        startSec: skipSec + (e.startSec - fromSample / rate) / factor,
-        endSec: skipSec + (e.endSec - fromSample / rate) / factor,
-      }))
-  : [];
+const {
+  programme,
+  spec,
+  skipSec,
+  triggered,
+  events,
+  chunks: stretchChunks,
+} = await probeStretch(values, 3600);
 const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
 const opts = { sampleRate: spec.outputRate, triggers };
 const field = new FieldDetector(opts);
@@ -153,21 +124,7 @@ const coherent: Detector = {
   setTriggers: (t) => coherentPart.setTriggers(t),
 };
 const dual = new DualDetector(opts, { coherent, field: asField });
-const chunks = conditionedChunks(
-  spec.id,
-  {
-    path: join(corpusDir, triggered ? programme.file : manifest.quiet.file),
-    startSample: fromSample,
-    samples,
-    sampleRate: rate,
-    clips: triggered ? programme.clips : manifest.quiet.clips,
-  },
-  {
-    tmpDir: join(corpusDir, 'tmp'),
-    seed: triggered ? seed : seed + 1,
-    noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
-  },
-);
+const chunks = stretchChunks();
 let detections = 0;
 for await (const block of fixedBlocks(chunks, 128)) detections += dual.push(block).length;
 process.stderr.write(

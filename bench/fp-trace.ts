@@ -17,8 +17,9 @@ import { type Detection, type Detector, FieldDetector, fixedBlocks, RobustDetect
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import type { FieldPlan, Hypothesis, PatternScore, SpectrumLane } from './engine-internals.ts';
+import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
+import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
@@ -62,49 +63,9 @@ const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedd
 const skipSec = values.skip ? Math.max(0, atSec - Number(values.before)) : 0;
 const samples = Math.round((atSec + 2 - skipSec) * factor * rate);
 
-type Path = 'early' | 'as-made' | 'whole-tempo' | 'pitch-kept';
-interface Traced {
-  plan: FieldPlan;
-  refined: Hypothesis;
-  score: PatternScore;
-  path: Path;
-  hop: number;
-}
-// The detector's private steps, patched to record which path found a candidate.
-type Patchable = Record<string, (...args: unknown[]) => unknown>;
-const proto = FieldDetector.prototype as unknown as Patchable;
-let path: Path = 'as-made';
-const traced: Traced[] = [];
-const wrap = (
-  name: string,
-  around: (orig: (...a: unknown[]) => unknown, self: unknown, a: unknown[]) => unknown,
-) => {
-  const orig = proto[name] as (...a: unknown[]) => unknown;
-  proto[name] = function (this: unknown, ...a: unknown[]) {
-    return around(orig, this, a);
-  };
-};
-wrap('verifyEarly', (orig, self, a) => {
-  path = 'early';
-  return orig.apply(self, a);
-});
-wrap('verify', (orig, self, a) => {
-  path = 'as-made';
-  return orig.apply(self, a);
-});
-wrap('search', (orig, self, a) => {
-  if (a[1] === 0 && path === 'as-made') path = 'whole-tempo';
-  return orig.apply(self, a);
-});
-wrap('pitchKept', (orig, self, a) => {
-  path = 'pitch-kept';
-  return orig.apply(self, a);
-});
-wrap('addCandidate', (orig, self, a) => {
-  const [plan, found, hop] = a as [FieldPlan, { refined: Hypothesis; score: PatternScore }, number];
-  traced.push({ plan, refined: found.refined, score: found.score, path, hop });
-  return orig.apply(self, a);
-});
+// Which path found each candidate (the detector's private steps, patched).
+const traced: AddedCandidate[] = [];
+traceFieldCandidates((c) => traced.push(c));
 
 const tagged = (d: Detector, into: Detection[]): Detector => ({
   // The field detector's reading methods, which the dual detector looks for.
@@ -200,7 +161,7 @@ for await (const block of fixedBlocks(chunks, 128)) {
     );
   // Slot readings are taken while the lanes still hold the audio (right when a candidate is added).
   while (traced.length > 0) {
-    const t = traced.shift() as Traced;
+    const t = traced.shift() as AddedCandidate;
     if (skipSec + t.hop * hopSec < startSec) continue;
     const lanes =
       (field as unknown as { planLanes: Map<FieldPlan, SpectrumLane[]> }).planLanes.get(t.plan) ?? [];

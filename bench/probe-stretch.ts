@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CorpusManifest } from './build-corpus.ts';
+import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+
+const SEED = 20_251_122;
+const HELDOUT_SEED_OFFSET = 1_000;
+const TUNE = { triggeredSec: 8 * 60, quietSec: 10 * 60 };
+
+/** The stretch a probe reads, as the benchmark conditions it: the split's triggered programme
+ * (`which` 'triggered', with its schedule) or trigger-free audio, from `from` seconds (as the
+ * detector hears them) for `sec` seconds. */
+export async function probeStretch(
+  /** The probe's own options, as parsed. */
+  args: {
+    condition: string;
+    which: string;
+    split: string;
+    sec?: string;
+    from: string;
+    'trigger-seed'?: string;
+  },
+  /** Seconds read on the held-out split when `sec` is not given. */
+  heldoutSec: number,
+) {
+  const corpusDir = join(import.meta.dirname, 'corpus');
+  const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
+  const name =
+    args['trigger-seed'] === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${args['trigger-seed']}`;
+  const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
+  const spec = conditionSpec(args.condition);
+  const heldout = args.split === 'heldout';
+  const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+  const rate = manifest.sampleRate;
+  const factor = spec.timeFactor ?? 1;
+  const triggered = args.which === 'triggered';
+  const skipSec = Number(args.from);
+  const fromSample = Math.round(
+    ((heldout ? (triggered ? TUNE.triggeredSec : TUNE.quietSec) : 0) + skipSec * factor) * rate,
+  );
+  const total = triggered ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
+  const sec = Number(args.sec ?? (heldout ? heldoutSec : triggered ? TUNE.triggeredSec : TUNE.quietSec));
+  const samples = Math.min(Math.round(sec * factor * rate), total - fromSample);
+  const events = triggered
+    ? programme.events
+        .filter((e) => e.startSample >= fromSample && e.endSample <= fromSample + samples)
+        .map((e) => ({
+          id: String(e.triggerId),
+          startSec: skipSec + (e.startSec - fromSample / rate) / factor,
+          endSec: skipSec + (e.endSec - fromSample / rate) / factor,
+        }))
+    : [];
+  // The benchmark conditions the triggered programme with the split's seed, the trigger-free one
+  // with the next (run-condition.ts).
+  const chunks = () =>
+    conditionedChunks(
+      spec.id as ConditionId,
+      {
+        path: join(corpusDir, triggered ? programme.file : manifest.quiet.file),
+        startSample: fromSample,
+        samples,
+        sampleRate: rate,
+        clips: triggered ? programme.clips : manifest.quiet.clips,
+      },
+      {
+        tmpDir: join(corpusDir, 'tmp'),
+        seed: triggered ? seed : seed + 1,
+        noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+      },
+    );
+  return { programme, spec, seed, skipSec, triggered, events, chunks };
+}
