@@ -58,37 +58,28 @@ const withBurst = (level: number, speed = 1) =>
   );
 
 /**
- * LOW with a talker's harmonic at its first tone's frequency in slots -1, 1 and 2 and at its
- * second tone's in slots -1, 0 and 3: three of each low tone's four reference slots, a third of a
- * slot each. The mean reference then reads over the tone, no one slot is a burst over the others,
- * and most frames are clean (the slots before the pattern too).
+ * `spec` (LOW unless given) with a talker's harmonic at its first tone's frequency in slots -1, 1
+ * and 2 and at its second tone's in slots -1, 0 and 3: three of each of those tones' four
+ * reference slots, a third of a slot each. The mean reference then reads over the tone, no one
+ * slot is a burst over the others, and most frames are clean (the slots before the pattern too).
  */
-const withTalker = (level: number, speed = 1) =>
+const withTalker = (level: number, speed = 1, spec = LOW) =>
   played(
-    [LOW, OTHER],
-    LOW,
+    [spec, OTHER],
+    spec,
     speed,
     3.3,
     [-1, 1, 2]
-      .map((k) => ({ hz: 500, from: k + 0.1, length: 1 / 3 }))
-      .concat([-1, 0, 3].map((k) => ({ hz: 600, from: k + 0.55, length: 1 / 3 }))),
+      .map((k) => ({ hz: spec.frequencyPattern[0] as number, from: k + 0.1, length: 1 / 3 }))
+      .concat(
+        [-1, 0, 3].map((k) => ({ hz: spec.frequencyPattern[1] as number, from: k + 0.55, length: 1 / 3 })),
+      ),
     level,
   );
 
 /** The same talker at HIGH's first two tones, 1,100 and 1,250 Hz: above the low tones where the
  * median reads (MEDIAN_MAX_HZ, field-median-reference.ts). */
 const HIGH: TriggerSpec = { id: 'high', frequencyPattern: [1100, 1250, 1500, 1800] };
-const withTalkerHigh = (level: number, speed = 1) =>
-  played(
-    [HIGH, OTHER],
-    HIGH,
-    speed,
-    3.3,
-    [-1, 1, 2]
-      .map((k) => ({ hz: 1100, from: k + 0.1, length: 1 / 3 }))
-      .concat([-1, 0, 3].map((k) => ({ hz: 1250, from: k + 0.55, length: 1 / 3 }))),
-    level,
-  );
 
 describe('room reference', () => {
   it('finds the patterns without bursts at speed 1 and 1.02', () => {
@@ -115,7 +106,7 @@ describe('room reference', () => {
   it('reads past a talker by the median at the low tones only', () => {
     // Read at every tone, the median carried this pattern (rooms6), and chance patterns of codec
     // and stretched programme whose slots all passed short of the threshold (rooms7).
-    expect(withTalkerHigh(0)).toEqual(['high']);
-    expect(withTalkerHigh(3)).toEqual([]);
+    expect(withTalker(0, 1, HIGH)).toEqual(['high']);
+    expect(withTalker(3, 1, HIGH)).toEqual([]);
   });
 });
