@@ -997,7 +997,7 @@ export class FieldDetector implements Detector {
       if (only && !only(plan, refined)) continue;
       let score = scorePattern(plan, lanes, refined, this.limits, true, explained);
       if (!score?.pass || score.decisionDb < this.minMeanDb)
-        score = readInRoom(plan, lanes, refined, this.limits, this.minMeanDb, explained);
+        score = readInRoom(plan, lanes, refined, this.limits, explained);
       if (!score?.pass || score.decisionDb < this.minMeanDb) continue;
       // Off speed 1 and off tempo 1 at once is no player's doing: kept only as a speed change.
       if (!isJointFit(plan, refined)) return { refined, score };

@@ -1,6 +1,5 @@
 import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
 import type { ExplainedReference } from './field-explained-reference.ts';
-import { MEDIAN_MAX_HZ, medianFramePower } from './field-median-reference.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { excusedOthersBarDb } from './off-speed-excuse.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -103,9 +102,6 @@ export function readSlot(
   /** The loudest of 3+ reference slots is left out where it reads this many times the others'
    * mean power or more: one burst in one slot (field-room-reference.ts). */
   burstOver?: number,
-  /** Also read the slot's median frame against the median frame of its reference slots and this
-   * many slots before them, where that reads higher (field-median-reference.ts). */
-  medianBefore?: number,
 ): SlotReading | undefined {
   const tones = plan.bands[band]?.tones ?? [];
   const nominal = tones[k] as number;
@@ -131,8 +127,6 @@ export function readSlot(
   let before = 0;
   let beforeExplained = false;
   let loudest = 0;
-  // Read by the median at the low tones only, where talkers lift the mean reference (MEDIAN_MAX_HZ).
-  const spans: number[] | undefined = medianBefore === undefined || nominal > MEDIAN_MAX_HZ ? undefined : [];
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
     if (explained?.(h.start + j * h.slot, h.start + (j + 1) * h.slot, hz)) {
@@ -144,7 +138,6 @@ export function readSlot(
     const level = pair(lane, bin, qf, qt) / (qt - qf + 1);
     if (j === -1) before = level;
     else {
-      spans?.push(qf, qt);
       quiet += level;
       quietCount++;
       loudest = Math.max(loudest, level);
@@ -154,14 +147,10 @@ export function readSlot(
     quiet += before;
     quietCount++;
     loudest = Math.max(loudest, before);
-    // The slots further back, where held and not a fired trigger's (a repeat's previous play
-    // sits there when the slot before is left out, so they are too).
-    if (spans)
-      for (let j = -1; j >= -1 - (medianBefore ?? 0); j--) pushHeldSpan(spans, lane, h, j, hz, explained);
   }
   // Every reference explained: nothing left to tell the floor, read as usual.
   if (quietCount === 0 && explained)
-    return readSlot(plan, band, lane, h, k, halves, ratioOnly, undefined, burstOver, medianBefore);
+    return readSlot(plan, band, lane, h, k, halves, ratioOnly, undefined, burstOver);
   if (
     burstOver !== undefined &&
     quietCount >= 3 &&
@@ -171,12 +160,7 @@ export function readSlot(
     quietCount--;
   }
   quiet /= Math.max(1, quietCount);
-  const floor = 2 * lane.floorPower;
-  let ratio = signal / (Math.max(beside, quiet) + floor);
-  if (spans && spans.length > 0) {
-    const median = medianFramePower(lane, bin, [from, to]) / (medianFramePower(lane, bin, spans) + floor);
-    ratio = Math.max(ratio, Math.min(signal / (beside + floor), median));
-  }
+  const ratio = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
   if (ratioOnly) return { ratio, steady: 1, measuredHz: hz, errorBins: 0, signal, peakedHalves: true };
   let steady = 1;
   if (to - from >= 3) {
@@ -218,22 +202,6 @@ export function bestSlotDb(
   return 10 * Math.log10(Math.max(best, 1e-3));
 }
 
-/** Appends slot `j`'s frames to `spans` where the lane holds them and no fired trigger explains it. */
-function pushHeldSpan(
-  spans: number[],
-  lane: SpectrumLane,
-  h: Hypothesis,
-  j: number,
-  hz: number,
-  explained: ExplainedReference | undefined,
-): void {
-  const a = h.start + j * h.slot;
-  const qf = slotFrom(lane.frameHops, a, h.slot);
-  const qt = slotTo(lane.frameHops, a, h.slot);
-  // Frames ending before the first full frame hold the silence before the stream, not its noise.
-  if (qf >= lane.frameHops && lane.holds(qf, qt) && !explained?.(a, a + h.slot, hz)) spans.push(qf, qt);
-}
-
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
  * stronger of the two straddling bins, refined by a parabola in dB. */
 function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
@@ -255,17 +223,6 @@ function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): num
   const r = Math.log(right + 1e-30);
   const denom = l - 2 * c + r;
   return m + (denom < 0 ? (0.5 * (l - r)) / denom : 0);
-}
-
-/** How the room's readings read a slot's reference (field-room-reference.ts). */
-export interface RoomReading {
-  /** The loudest of 3+ reference slots is left out where it reads this many times the others'. */
-  burstOver?: number;
-  /** Each slot is also read by its median frames, pooled over this many slots before the
-   * reference too (field-median-reference.ts). */
-  medianBefore?: number;
-  /** Every slot must pass its own tests: no masked or faded slot is excused. */
-  everySlot?: boolean;
 }
 
 export interface PatternScore {
@@ -301,8 +258,8 @@ export function scorePattern(
   limits: FieldLimits,
   strict: boolean,
   explained?: ExplainedReference,
-  /** The room's readings of each slot's reference (field-room-reference.ts). */
-  room?: RoomReading,
+  /** Each slot's reference leaves out a burst in one slot (readSlot, field-room-reference.ts). */
+  burstOver?: number,
 ): PatternScore | undefined {
   let sumDb = 0;
   let cappedDb = 0;
@@ -323,7 +280,7 @@ export function scorePattern(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const r = readSlot(plan, b, lane, h, k, strict, false, explained, room?.burstOver, room?.medianBefore);
+      const r = readSlot(plan, b, lane, h, k, strict, false, explained, burstOver);
       if (!r) return undefined;
       const ok =
         r.ratio >= limits.minRatio &&
@@ -376,7 +333,6 @@ export function scorePattern(
   // One masked slot is allowed when the pattern's other slots are all clearly there.
   const othersBarDb = excusedOthersBarDb(h.speed, MASKED_OTHERS_DB);
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < othersBarDb)) pass = false;
-  if (masked > 0 && room?.everySlot) pass = false;
   const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
 }
