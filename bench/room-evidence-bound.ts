@@ -258,6 +258,38 @@ robust('burst, else frames p50 far with no slot excused (shipped, rooms6)', (s) 
   excused: 0,
   or: shippedNow,
 });
+// rooms7: the two false positives of the 2026-12-02 full run (mp3-64k T03, tempo-0.8 T07) passed
+// every slot on the burst reading and fell short of the threshold; the median lifted slots that
+// already passed and carried the decision. Guards: the median reads only the slots the burst
+// reading fails (G1), and also counts them at no more than the per-slot bar (G2).
+const passesBurst = (s: Slot) => burst(s) >= MIN_SLOT_DB && shapeOk(s);
+const medianLift = (s: Slot) =>
+  s.farP50 === undefined ? burst(s) : Math.max(burst(s), Math.min(s.beside, s.farP50));
+rules.push({
+  ...shippedNow,
+  name: 'burst, else median on failing slots only, no slot excused (G1, rooms7)',
+  excused: 0,
+  or: shippedNow,
+  ratio: (s) => (s.db === null ? -99 : passesBurst(s) ? burst(s) : medianLift(s)),
+});
+rules.push({
+  ...shippedNow,
+  name: 'burst, else median on failing slots counted at the bar, no slot excused (G2, rooms7)',
+  excused: 0,
+  or: shippedNow,
+  ratio: (s) => (s.db === null ? -99 : passesBurst(s) ? burst(s) : Math.min(medianLift(s), MIN_SLOT_DB)),
+});
+// rooms7: the median read only at the low tones, where rooms6 found the talkers' harmonics lift
+// the mean reference (500-650 Hz: speech's long-term spectrum peaks there), as readInRoom would
+// ask it (the burst reading, or else this one, no slot excused).
+for (const hz of [650, 750, 1000])
+  rules.push({
+    ...shippedNow,
+    name: `burst, else median for tones <= ${hz} Hz, no slot excused (rooms7)`,
+    excused: 0,
+    or: shippedNow,
+    ratio: (s) => (s.db === null ? -99 : s.tone <= hz ? medianLift(s) : burst(s)),
+  });
 for (const hz of [650, 750])
   for (const f of ['nearP50', 'farP50'] as const)
     robust(`frames ${f} for tones <= ${hz} Hz only`, (s) => (s.tone <= hz ? s[f] : undefined));
