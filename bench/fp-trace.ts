@@ -52,7 +52,11 @@ const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
 const quietFrom = values.triggered ? (heldout ? 8 * 60 * rate : 0) : heldout ? TUNE_QUIET_SEC * rate : 0;
-const sourceFile = values.triggered ? 'triggered-mixed.f32' : manifest.quiet.file;
+// A trigger seed has its own triggered programme (audio-bench.ts's `${DEFAULT_PROGRAMME}-tN`,
+// rendered by the benchmark's first run with that `--trigger-seed`).
+const programme =
+  values['trigger-seed'] === undefined ? 'triggered-mixed' : `triggered-mixed-t${values['trigger-seed']}`;
+const sourceFile = values.triggered ? `${programme}.f32` : manifest.quiet.file;
 const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? SEED));
 const count = Number(values.triggers);
 const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedded, seed + 7)].map((t) =>
