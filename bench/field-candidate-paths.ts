@@ -13,23 +13,30 @@ export interface AddedCandidate {
 }
 
 /**
+ * Wraps one of the field detector's private steps (on its prototype: every instance) with
+ * `around`, which gets the original, the instance and the arguments. For the tracers and probes
+ * only: the steps are private, so a rename there shows here.
+ */
+export function wrapFieldStep(
+  name: string,
+  around: (orig: (...a: unknown[]) => unknown, self: unknown, a: unknown[]) => unknown,
+): void {
+  type Patchable = Record<string, (...args: unknown[]) => unknown>;
+  const proto = FieldDetector.prototype as unknown as Patchable;
+  const orig = proto[name] as (...a: unknown[]) => unknown;
+  proto[name] = function (this: unknown, ...a: unknown[]) {
+    return around(orig, this, a);
+  };
+}
+
+/**
  * Patches the field detector's private steps (on its prototype: every instance) so that each
  * candidate it adds is handed to `onAdded` with the path that found it. For the tracers and
  * probes only: the steps are private, so a rename there shows here.
  */
 export function traceFieldCandidates(onAdded: (c: AddedCandidate) => void): void {
-  type Patchable = Record<string, (...args: unknown[]) => unknown>;
-  const proto = FieldDetector.prototype as unknown as Patchable;
   let path: FieldPath = 'as-made';
-  const wrap = (
-    name: string,
-    around: (orig: (...a: unknown[]) => unknown, self: unknown, a: unknown[]) => unknown,
-  ) => {
-    const orig = proto[name] as (...a: unknown[]) => unknown;
-    proto[name] = function (this: unknown, ...a: unknown[]) {
-      return around(orig, this, a);
-    };
-  };
+  const wrap = wrapFieldStep;
   wrap('verifyEarly', (orig, self, a) => {
     path = 'early';
     return orig.apply(self, a);

@@ -31,6 +31,7 @@ import {
   scorePattern,
   timingScore,
 } from './engine-internals.ts';
+import { wrapFieldStep } from './field-candidate-paths.ts';
 import { probeRoomChunks } from './probe-room.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
@@ -137,17 +138,7 @@ const watched = (plan: FieldPlan, speed = conditionSpeed) =>
       Math.abs(hopNow / hopsPerSec() - m.at) < 5,
   );
 
-type Patchable = Record<string, (...args: unknown[]) => unknown>;
-const proto = FieldDetector.prototype as unknown as Patchable;
-const wrap = (
-  name: string,
-  around: (orig: (...a: unknown[]) => unknown, me: unknown, a: unknown[]) => unknown,
-) => {
-  const orig = proto[name] as (...a: unknown[]) => unknown;
-  proto[name] = function (this: unknown, ...a: unknown[]) {
-    return around(orig, this, a);
-  };
-};
+const wrap = wrapFieldStep;
 interface DeferredLike {
   plan: FieldPlan;
   anchor: number;
@@ -293,7 +284,7 @@ if (values.candidates) {
 }
 // Each report either detector hands the dual detector near a miss (a coherent report the dual
 // detector drops can take the field detector's later report of the same occurrence with it).
-const dualProto = DualDetector.prototype as unknown as Patchable;
+const dualProto = DualDetector.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
 const mergeOrig = dualProto.merge as (...a: unknown[]) => unknown;
 dualProto.merge = function (this: unknown, ...a: unknown[]) {
   const [d, source] = a as [{ triggerId: string | number; timeSec: number }, string];
