@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
-import { heardTonesPlan, readSlot } from './engine-internals.ts';
+import { heardTonesPlan, pair, peakBin, readSlot } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { probeStretch } from './probe-stretch.ts';
 import { generateDecoys } from './trigger-set.ts';
@@ -78,20 +78,7 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 /** Mean power of `bin` (two straddling bins) over frames ending at hops from..to, or NaN when not held. */
 function power(lane: SpectrumLane, bin: number, from: number, to: number): number {
   if (to < from || !lane.holds(from, to)) return Number.NaN;
-  const b = Math.floor(bin);
-  return (lane.sum(b, from, to) + lane.sum(b + 1, from, to)) / (to - from + 1);
-}
-
-/** Interpolated spectral peak near `bin` over frames from..to (NaN when none). */
-function peak(lane: SpectrumLane, bin: number, from: number, to: number): number {
-  const b = Math.floor(bin);
-  const v = [-1, 0, 1, 2].map((i) => lane.sum(b + i, from, to));
-  const m = (v[1] as number) >= (v[2] as number) ? 1 : 2;
-  const [l, c, r] = [v[m - 1] as number, v[m] as number, v[m + 1] as number];
-  if (!(c >= l && c >= r && c > 0)) return Number.NaN;
-  const [ll, cc, rr] = [Math.log(l + 1e-30), Math.log(c), Math.log(r + 1e-30)];
-  const denom = ll - 2 * cc + rr;
-  return b + m - 1 + (denom < 0 ? (0.5 * (ll - rr)) / denom : 0);
+  return pair(lane, bin, from, to) / (to - from + 1);
 }
 
 /** The plan with every tone multiplied by `times` (its partial read as a pattern of its own). */
@@ -144,8 +131,8 @@ function slotEvidence(plan: FieldPlan, lane: SpectrumLane, h: Hypothesis, k: num
   const from = Math.ceil(a + w + 0.5);
   const to = Math.floor(b - 0.5);
   const mid = (from + to) >> 1;
-  const p1 = peak(lane, bin, from, mid);
-  const p2 = peak(lane, bin, mid + 1, to);
+  const p1 = peakBin(lane, bin, from, mid);
+  const p2 = peakBin(lane, bin, mid + 1, to);
   return {
     hz: r2(tone),
     ratioDb: r ? dB(r.ratio) : null,

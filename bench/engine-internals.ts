@@ -9,6 +9,8 @@ export {
   type FieldLimits,
   type Hypothesis,
   type PatternScore,
+  pair,
+  peakBin,
   readSlot,
   scorePattern,
   timingScore,

@@ -81,7 +81,7 @@ export function slotTo(w: number, a: number, slot: number): number {
 }
 
 /** Power around fractional bin `bin`: the two bins that straddle it, so scalloping stays < 0.5 dB. */
-function pair(lane: SpectrumLane, bin: number, from: number, to: number): number {
+export function pair(lane: SpectrumLane, bin: number, from: number, to: number): number {
   const b = Math.floor(bin);
   return lane.sum(b, from, to) + lane.sum(b + 1, from, to);
 }
@@ -204,7 +204,7 @@ export function bestSlotDb(
 
 /** Interpolated peak bin near `bin` over frames from..to (NaN when there is no local peak): the
  * stronger of the two straddling bins, refined by a parabola in dB. */
-function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
+export function peakBin(lane: SpectrumLane, bin: number, from: number, to: number): number {
   const b = Math.floor(bin);
   const v0 = lane.sum(b - 1, from, to);
   const v1 = lane.sum(b, from, to);
