@@ -86,7 +86,7 @@ export function prescreenScore(
       if (ratio > best) best = ratio;
     }
     if (best < giveUp) return Number.NEGATIVE_INFINITY;
-    const db = Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);
+    const db = cappedSlotDb(best);
     slotDb[k] = db;
     sum += db;
     if (sum + (order.length - i - 1) * SLOT_CAP_DB < need) return Number.NEGATIVE_INFINITY;
@@ -94,6 +94,11 @@ export function prescreenScore(
   let capped = 0;
   for (let k = 0; k < plan.slotCount; k++) capped += slotDb[k] as number;
   return capped / plan.slotCount;
+}
+
+/** A slot's ratio in dB as the prescreen counts it: floored at -30 dB, capped at `SLOT_CAP_DB`. */
+function cappedSlotDb(ratio: number): number {
+  return Math.min(10 * Math.log10(Math.max(ratio, 1e-3)), SLOT_CAP_DB);
 }
 
 /** Margin (dB) under the floor before the tones' bound decides, far above the rounding of a
@@ -123,7 +128,7 @@ function toneBoundFails(
       const ratio = toneRatioBound(lane, SPANS[b] as SlotSpans, k);
       if (ratio > best) best = ratio;
     }
-    sum += Math.min(10 * Math.log10(Math.max(best, 1e-3)), SLOT_CAP_DB);
+    sum += cappedSlotDb(best);
   }
   return sum + (order.length - ALWAYS_READ) * SLOT_CAP_DB < need - BOUND_MARGIN_DB;
 }
