@@ -12,14 +12,13 @@
  * `dual` detector on every condition, the cost table and the codec table, held-out split; that
  * full run rewrites docs/audio-benchmark.md (docs/decisions/audio-bench-full-run.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { locateTool } from '@tonemark/ffmpeg';
-import { ensureCorpus } from './build-corpus.ts';
+import { ensureCorpus, ffmpegVersion } from './build-corpus.ts';
 import { CONDITIONS, type ConditionId, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
@@ -244,11 +243,6 @@ async function runAll<T>(tasks: Task<T>[], parallel: number): Promise<T[]> {
   }
   await Promise.all(Array.from({ length: Math.min(parallel, tasks.length) }, lane));
   return results;
-}
-
-function ffmpegVersion(): string {
-  const out = spawnSync(locateTool('ffmpeg').path, ['-version'], { encoding: 'utf8' }).stdout ?? '';
-  return (out.split('\n')[0] ?? 'ffmpeg').replace(/ Copyright.*$/, '');
 }
 
 /** The engineers' reasons for each shortfall, included in the generated report. */

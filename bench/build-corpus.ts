@@ -237,10 +237,16 @@ export async function ensureCorpus(dir: string, log: Log): Promise<CorpusManifes
   const cached = await loadCorpusManifest(dir);
   if (cached !== undefined) return cached;
   log(`building the benchmark corpus into ${dir} (once; cached there)`);
-  ensurePackages(
-    CORPUS_PACKAGES.map((p) => p.pkg),
-    log,
-  );
+  // Debian's ffmpeg decodes too: the npm package's static build (what locateTool falls back to)
+  // is another ffmpeg, and its bytes differ (2026-12-02: triggered-clean cb5e9494... against
+  // revision 4's 11bdf9d4...), so a fresh machine would benchmark on another corpus.
+  ensurePackages([...CORPUS_PACKAGES.map((p) => p.pkg), 'ffmpeg'], log);
+  const decoder = locateTool('ffmpeg');
+  if (decoder.source !== 'system' || decoder.path !== '/usr/bin/ffmpeg') {
+    log(
+      `note: decoding with ${decoder.path} (${decoder.source}), not Debian's /usr/bin/ffmpeg: the corpus bytes will differ from the recorded revision`,
+    );
+  }
   await mkdir(dir, { recursive: true });
   // Built aside, then moved into place: a benchmark reading the old corpus meanwhile keeps the
   // files it opened instead of seeing them truncated, and no manifest names a half-written file.
