@@ -29,7 +29,8 @@ export function excusedSlotRatio(ratio: number, minRatio: number): number {
  */
 export const FADED_SLOT_SPEED_SPAN = 0.0025;
 
-/** Whether a pattern read at `speed` may have a faded slot excused. */
+/** Whether a pattern read at `speed` may have a faded slot excused beside the usual strong slots
+ * (off this span only beside 20 dB slots and where the slot reads covered: off-speed-excuse.ts). */
 export function mayExcuseFadedSlot(speed: number): boolean {
   return Math.abs(speed - 1) <= FADED_SLOT_SPEED_SPAN;
 }

@@ -77,9 +77,10 @@ export interface FieldTuning {
   holdMs: number;
   hopMs: number;
   /**
-   * Excuse one slot whose tone a room's notch faded (faded-slot.ts), for patterns measured at
-   * speed 1 (+-0.25 %) only: unguarded, it set 2-3 false positives per hour at 24 triggers in
-   * music retuned by the speed search (docs/decisions/audio-far-field-rooms.md).
+   * Excuse one slot whose tone a room's notch faded (faded-slot.ts) beside slots of 12 dB for
+   * patterns measured at speed 1 (+-0.25 %), of 20 dB off it (off-speed-excuse.ts): unguarded, it
+   * set 2-3 false positives per hour at 24 triggers in music retuned by the speed search
+   * (docs/decisions/audio-far-field-rooms.md).
    */
   excuseFadedSlot: boolean;
 }

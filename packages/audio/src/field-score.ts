@@ -1,7 +1,7 @@
-import { excusedSlotRatio, mayExcuseFadedSlot } from './faded-slot.ts';
+import { excusedSlotRatio } from './faded-slot.ts';
 import type { ExplainedReference } from './field-explained-reference.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
-import { excusedOthersBarDb } from './off-speed-excuse.ts';
+import { excusedOthersBarDb, mayExcuseFadedReading } from './off-speed-excuse.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface FieldLimits {
   minSteady: number;
   /** The tone's measured frequency must be this close (in bins) to where the speed puts it. */
   maxFrequencyErrorBins: number;
-  /** Excuse one faded slot near speed 1 (faded-slot.ts); set from FieldTuning.excuseFadedSlot. */
+  /** Excuse one faded slot (faded-slot.ts, off-speed-excuse.ts); set from FieldTuning.excuseFadedSlot. */
   excuseFadedSlot?: boolean;
 }
 
@@ -270,7 +270,9 @@ export function scorePattern(
   let steadyDb = 0;
   let masked = 0;
   let weakestPassed = Number.POSITIVE_INFINITY;
-  const excuseFaded = strict && limits.excuseFadedSlot === true && mayExcuseFadedSlot(h.speed);
+  // At any speed; off speed 1 only beside slots of OFF_SPEED_OTHERS_DB (off-speed-excuse.ts).
+  const excuseFaded = strict && limits.excuseFadedSlot === true;
+  let excused: 'masked' | 'faded' = 'masked';
   for (let k = 0; k < plan.slotCount; k++) {
     let best = 0;
     let bestSteady = 1;
@@ -309,18 +311,20 @@ export function scorePattern(
         maskedSteady = r.steady;
       }
     }
-    // A masked slot is excused at any speed, off speed 1 only beside stronger slots
-    // (off-speed-excuse.ts); a faded one only near speed 1 (faded-slot.ts).
+    // A masked or faded slot is excused at any speed, off speed 1 only beside stronger slots
+    // (off-speed-excuse.ts; the faded one's span of speed 1 is narrower, faded-slot.ts), and a
+    // faded one off that span only where it reads covered, not empty (COVERED_SLOT_FLOOR_DB).
     if (strict && best === 0 && maskedRatio > 0) {
       // Loud and steady where the tone should be, but not a peak of its own: a note within a bin
       // or two of the tone. Counted at the per-slot minimum, once per pattern (see below).
       masked++;
       best = limits.minRatio;
       bestSteady = maskedSteady;
-    } else if (best === 0 && excuseFaded) {
+    } else if (best === 0 && excuseFaded && mayExcuseFadedReading(h.speed, fadedRatio)) {
       // Faded (a room's notch at this tone): excused like a masked slot, counted at its own
       // reading up to the per-slot minimum, its steadiness (noise's) left out (faded-slot.ts).
       masked++;
+      excused = 'faded';
       best = excusedSlotRatio(fadedRatio, limits.minRatio);
       bestSteady = 10 ** (-STEADY_FREE_DB / 10);
     } else weakestPassed = Math.min(weakestPassed, best);
@@ -331,7 +335,7 @@ export function scorePattern(
     minDb = Math.min(minDb, db);
   }
   // One masked slot is allowed when the pattern's other slots are all clearly there.
-  const othersBarDb = excusedOthersBarDb(h.speed, MASKED_OTHERS_DB);
+  const othersBarDb = excusedOthersBarDb(h.speed, MASKED_OTHERS_DB, excused);
   if (masked > 1 || (masked === 1 && 10 * Math.log10(weakestPassed) < othersBarDb)) pass = false;
   const measuredSpeed = speedWeight > 0 ? speedSum / speedWeight : h.speed;
   return summariseSlots(plan.slotCount, { sumDb, cappedDb, steadyDb, minDb }, pass, measuredSpeed);
