@@ -90,15 +90,11 @@ export function prescreenReaches(
   // (four of a slot's seven pairs) is then not read; the same answer, as the bound is never under
   // the ratio (docs/decisions/field-detector-cost.md, cpu7).
   if (toneBoundFails(plan, lanes, order, thresholds.toneBound)) return false;
-  // Then the first slot read in full, against the second's tones alone: as many chance readings
-  // again end there, without the second slot's reference (the same bound, the first slot's
-  // ratio no more than its tones' bound).
-  if (firstSlotFails(plan, lanes, order, thresholds.toneBound)) return false;
   for (let b = 0; b < plan.bands.length; b++) {
     const lane = lanes[b];
     if (!lane) continue;
     const spans = SPANS[b] as SlotSpans;
-    for (let i = 1; i < ALWAYS_READ && i < order.length; i++)
+    for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
       gatherReference(lane, spans, order[i] as number);
   }
   let sum = 0;
@@ -227,43 +223,6 @@ function toneBoundFails(
     product *= cappedRatio(best);
   }
   return product < toneBound;
-}
-
-/**
- * Whether the first slot's ratio (its reference gathered here, for every band with a lane) and the
- * second slot's tones' bound (`readToneBound`), capped and multiplied, stay under `toneBound`: as
- * `toneBoundFails`, with the first slot read in full. `order` holds at least `ALWAYS_READ` slots.
- */
-function firstSlotFails(
-  plan: FieldPlan,
-  lanes: readonly (SpectrumLane | undefined)[],
-  order: readonly number[],
-  toneBound: number,
-): boolean {
-  if (order.length < ALWAYS_READ) {
-    for (let b = 0; b < plan.bands.length; b++) {
-      const lane = lanes[b];
-      if (lane && order.length > 0) gatherReference(lane, SPANS[b] as SlotSpans, order[0] as number);
-    }
-    return false;
-  }
-  const first = order[0] as number;
-  const second = order[1] as number;
-  let bestFirst = 0;
-  let bestSecond = 0;
-  for (let b = 0; b < plan.bands.length; b++) {
-    const lane = lanes[b];
-    if (!lane) continue;
-    const spans = SPANS[b] as SlotSpans;
-    gatherReference(lane, spans, first);
-    readRatio(lane, spans, first);
-    const ratio = spans.ratio[0] as number;
-    if (ratio > bestFirst) bestFirst = ratio;
-    readToneBound(lane, spans, second);
-    const bound = spans.ratio[0] as number;
-    if (bound > bestSecond) bestSecond = bound;
-  }
-  return cappedRatio(bestFirst) * cappedRatio(bestSecond) < toneBound;
 }
 
 /**
