@@ -9,7 +9,7 @@ import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
-import { PrescreenFloor, prescreenOrder, prescreenReaches } from './field-prescreen.ts';
+import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import { readInRoom } from './field-room-reference.ts';
 import {
@@ -219,8 +219,6 @@ export class FieldDetector implements Detector {
   private readonly tuning: FieldTuning;
   private limits: FieldLimits;
   private minMeanDb = 0;
-  /** `prescreenFloor()` and its thresholds, for every prescreen. */
-  private prescreenFloorAt = new PrescreenFloor(0);
   private readonly cooldownHops: number;
   private front: FieldFrontEnd;
   private lanes: Lane[] = [];
@@ -273,7 +271,6 @@ export class FieldDetector implements Detector {
   private limitsFor(triggerCount: number): FieldLimits {
     const decades = Math.log10(Math.max(1, (triggerCount * PAIR_PROPOSAL_FACTOR) / REFERENCE_TRIGGERS));
     this.minMeanDb = this.tuning.minMeanDb + MEAN_DB_PER_DECADE * decades;
-    this.prescreenFloorAt = new PrescreenFloor(this.prescreenFloor());
     return {
       minRatio: 10 ** ((this.tuning.minSlotDb + SLOT_DB_PER_DECADE * decades) / 10),
       minSteady: 10 ** (this.tuning.minSteadyDb / 10),
@@ -766,12 +763,13 @@ export class FieldDetector implements Detector {
    */
   private verifyEarly(d: Deferred, hop: number): boolean {
     d.early = false;
+    const floor = this.prescreenFloor();
     // Onsets far off the slot length the tone's speed gives: prescreened there once it has ended.
     // Not a pitch-kept proposal (found by its tones at speed 1, a stretch; 7 % of these second
     // prescreens at 1,000 triggers): the ratio look-up proposes its tones at tempo 1 itself
     // (docs/decisions/field-detector-cost.md, cpu3).
     const slot = d.keptOnly ? undefined : slotAtSpeed(d.plan.slotHops, d.speed, d.slot);
-    if (!readsOnsetTiming(d.speed, d.slot, slot) || !this.prescreen(d)) {
+    if (!readsOnsetTiming(d.speed, d.slot, slot) || !this.prescreen(d, floor)) {
       if (slot === undefined) return true;
       d.slot = slot;
       this.deferredByPlan[d.plan.order]?.retimed(d);
@@ -782,7 +780,7 @@ export class FieldDetector implements Detector {
         this.enqueue(d);
         return false;
       }
-      if (!this.prescreen(d)) return true;
+      if (!this.prescreen(d, floor)) return true;
     }
     if (d.lateDue <= hop) {
       this.verify(d, hop);
@@ -791,7 +789,7 @@ export class FieldDetector implements Detector {
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(d.plan, narrow);
     // Read as pitch-kept once the onsets' timing has ended, not only once the slowest tempo has.
-    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 });
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
     // A timing found may end later than the onsets suggested: it is decided once it has ended,
     // searched again in full then, as it would have been at the late due.
     const end = found ? this.endOf(d.plan, found.refined) : d.lateDue;
@@ -830,7 +828,7 @@ export class FieldDetector implements Detector {
     // frequency wanders a few Hz, the pair's ratio misses its bucket and only the pitch-kept
     // look-up proposes the pattern (rooms5: 3 of the 24 misses in three far-field rooms).
     if (!found && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
-    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 });
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
   }
@@ -876,12 +874,12 @@ export class FieldDetector implements Detector {
 
   /**
    * Whether the capped mean score of the proposal's own timing, shifted by up to a quarter slot,
-   * reaches the prescreen floor: a cheap reading (three hypotheses) that most proposals from chance
+   * reaches `floorDb`: a cheap reading (three hypotheses) that most proposals from chance
    * coincidences of music tracks fail. A reading that cannot reach the floor stops early; the
    * first shift that reaches it decides (its figure is not needed, and a number returned from a
    * call is boxed: 3,000 prescreens a second at 1,000 triggers).
    */
-  private prescreen(d: Deferred): boolean {
+  private prescreen(d: Deferred, floorDb: number): boolean {
     const lanes = this.lanesOf[d.plan.order] ?? [];
     const order = this.prescreenOrder(d.plan.slotCount, d.anchorSlot);
     if (this.slotDb.length < d.plan.slotCount) this.slotDb = new Float64Array(d.plan.slotCount);
@@ -890,7 +888,7 @@ export class FieldDetector implements Detector {
     h.speed = d.speed;
     for (let i = 0; i < PRESCREEN_SHIFTS.length; i++) {
       h.start = d.anchor + (PRESCREEN_SHIFTS[i] as number) * d.slot - d.anchorSlot * d.slot;
-      if (prescreenReaches(d.plan, lanes, h, order, this.prescreenFloorAt, this.slotDb)) return true;
+      if (prescreenScore(d.plan, lanes, h, order, floorDb, this.slotDb) >= floorDb) return true;
     }
     return false;
   }
@@ -1066,8 +1064,8 @@ export class FieldDetector implements Detector {
 
   /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz
    * off the grid, docs/decisions/audio-tempo-pitch-kept.md), with more evidence asked for. */
-  private pitchKept(d: Deferred): PitchKeptReading | undefined {
-    if (!this.prescreen(d)) return undefined;
+  private pitchKept(d: Deferred, floor: number): PitchKeptReading | undefined {
+    if (!this.prescreen(d, floor)) return undefined;
     const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     if (!found) return undefined;
     const lanes = this.planLanes.get(d.plan) ?? [];

@@ -38,10 +38,6 @@ export class SlotSpans {
   /** What `gatherSlot` read, `stride` values per slot. */
   gathered = new Float64Array(96);
   stride = 12;
-  /** What `readRatio` and `readToneBound` read: a double returned from a call V8 does not inline
-   * is boxed, 16 bytes of garbage for each of the 20,000 slot readings a second at 1,000 triggers
-   * (docs/decisions/field-detector-cost.md, cpu8). */
-  readonly ratio = new Float64Array(1);
 
   /** Fills the tone data of `plan`'s band `band` at `h`'s speed on `lane`, unless it already holds
    * it. Takes the hypothesis, and the gather below no speed, because a double passed to a call V8
@@ -206,13 +202,7 @@ export function gatherReference(lane: SpectrumLane, spans: SlotSpans, k: number)
  * rounds monotonically).
  */
 export function toneRatioBound(lane: SpectrumLane, spans: SlotSpans, k: number): number {
-  readToneBound(lane, spans, k);
-  return spans.ratio[0] as number;
-}
-
-/** `toneRatioBound` into `spans.ratio[0]`. */
-export function readToneBound(lane: SpectrumLane, spans: SlotSpans, k: number): void {
-  spans.ratio[0] = gatheredSignal(spans, k) / (gatheredBeside(spans, k) + 2 * lane.floorPower);
+  return gatheredSignal(spans, k) / (gatheredBeside(spans, k) + 2 * lane.floorPower);
 }
 
 /** Slot `k`'s tone power per frame, from what `gatherTone` read. */
@@ -231,12 +221,6 @@ function gatheredBeside(spans: SlotSpans, k: number): number {
 
 /** Slot `k`'s ratio from what `gatherSlot` read: `readSlot`'s arithmetic, step for step. */
 export function gatheredRatio(lane: SpectrumLane, spans: SlotSpans, k: number): number {
-  readRatio(lane, spans, k);
-  return spans.ratio[0] as number;
-}
-
-/** `gatheredRatio` into `spans.ratio[0]`. */
-export function readRatio(lane: SpectrumLane, spans: SlotSpans, k: number): void {
   const out = spans.gathered;
   const at = k * spans.stride;
   const signal = gatheredSignal(spans, k);
@@ -261,7 +245,7 @@ export function readRatio(lane: SpectrumLane, spans: SlotSpans, k: number): void
     quietCount++;
   }
   quiet /= Math.max(1, quietCount);
-  spans.ratio[0] = signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
+  return signal / (Math.max(beside, quiet) + 2 * lane.floorPower);
 }
 
 /**

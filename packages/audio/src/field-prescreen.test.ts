@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
-import { PrescreenFloor, prescreenOrder, prescreenScore } from './field-prescreen.ts';
+import { prescreenOrder, prescreenScore, prescreenThresholds } from './field-prescreen.ts';
 import { prescreenRatio, SlotSpans, toneRatioBound } from './field-prescreen-read.ts';
 import { type FieldLimits, readSlot, scorePattern } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
@@ -132,7 +132,7 @@ describe('prescreenScore', () => {
   });
 });
 
-describe('PrescreenFloor', () => {
+describe('prescreenThresholds', () => {
   it('gives up on a slot only under the least the sum of dB allows, and bounds the tones only under the floor', () => {
     const random = seededRandom(3);
     const capDb = 15;
@@ -140,7 +140,7 @@ describe('PrescreenFloor', () => {
     for (let trial = 0; trial < 20_000; trial++) {
       const slotCount = 3 + Math.floor(random() * 6);
       const floorDb = 4 + random() * 10;
-      const t = new PrescreenFloor(floorDb).thresholds(slotCount);
+      const t = prescreenThresholds(floorDb, slotCount);
       const need = floorDb * slotCount;
       // Slots read before slot i, as the prescreen reads and sums them.
       const i = Math.floor(random() * slotCount);

@@ -1,10 +1,10 @@
 import {
+  gatheredRatio,
   gatherReference,
   gatherSlot,
   gatherTone,
-  readRatio,
-  readToneBound,
   SlotSpans,
+  toneRatioBound,
 } from './field-prescreen-read.ts';
 import { type Hypothesis, SLOT_CAP_DB } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
@@ -44,34 +44,6 @@ export function prescreenScore(
   /** Scratch, one entry per slot. */
   slotDb: Float64Array,
 ): number {
-  let floor = FLOORS.get(floorDb);
-  if (floor === undefined) {
-    floor = new PrescreenFloor(floorDb);
-    FLOORS.set(floorDb, floor);
-  }
-  prescreenReaches(plan, lanes, h, order, floor, slotDb);
-  return SCORE[0] as number;
-}
-
-/** What the last `prescreenReaches` read: its capped mean, or -Infinity where it gave up. */
-const SCORE = new Float64Array(1);
-
-/**
- * `prescreenScore(...) >= floor.db`, the capped mean left in `SCORE`: the field detector asks only
- * whether the floor is reached, and a double returned from a call V8 does not inline is boxed
- * (16 bytes of garbage per reading, 15,000 readings a second at 1,000 triggers).
- */
-export function prescreenReaches(
-  plan: FieldPlan,
-  lanes: readonly (SpectrumLane | undefined)[],
-  h: Hypothesis,
-  order: readonly number[],
-  floor: PrescreenFloor,
-  /** Scratch, one entry per slot. */
-  slotDb: Float64Array,
-): boolean {
-  SCORE[0] = Number.NEGATIVE_INFINITY;
-  const floorDb = floor.db;
   const need = floorDb * plan.slotCount;
   for (let b = 0; b < plan.bands.length; b++) {
     const lane = lanes[b];
@@ -83,13 +55,13 @@ export function prescreenReaches(
     // The slots every reading reads (the first can hardly fail alone: the others may still make
     // up for it at the cap), loaded together so their cache misses overlap: first their tones.
     for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
-      if (!gatherTone(lane, spans, order[i] as number)) return false;
+      if (!gatherTone(lane, spans, order[i] as number)) return Number.NEGATIVE_INFINITY;
   }
-  const thresholds = floor.thresholds(order.length);
+  const thresholds = prescreenThresholds(floorDb, order.length);
   // A quarter of chance readings fail on their tones over the neighbours alone: their reference
   // (four of a slot's seven pairs) is then not read; the same answer, as the bound is never under
   // the ratio (docs/decisions/field-detector-cost.md, cpu7).
-  if (toneBoundFails(plan, lanes, order, thresholds.toneBound)) return false;
+  if (toneBoundFails(plan, lanes, order, thresholds.toneBound)) return Number.NEGATIVE_INFINITY;
   for (let b = 0; b < plan.bands.length; b++) {
     const lane = lanes[b];
     if (!lane) continue;
@@ -113,23 +85,20 @@ export function prescreenReaches(
       const lane = lanes[b];
       if (!lane) continue;
       const spans = SPANS[b] as SlotSpans;
-      if (i >= ALWAYS_READ && !gatherSlot(lane, spans, k)) return false;
-      readRatio(lane, spans, k);
-      const ratio = spans.ratio[0] as number;
+      if (i >= ALWAYS_READ && !gatherSlot(lane, spans, k)) return Number.NEGATIVE_INFINITY;
+      const ratio = gatheredRatio(lane, spans, k);
       if (ratio > best) best = ratio;
     }
-    if (best < giveUp) return false;
+    if (best < giveUp) return Number.NEGATIVE_INFINITY;
     const db = cappedSlotDb(best);
     slotDb[k] = db;
     sum += db;
     product *= cappedRatio(best);
-    if (sum + (order.length - i - 1) * SLOT_CAP_DB < need) return false;
+    if (sum + (order.length - i - 1) * SLOT_CAP_DB < need) return Number.NEGATIVE_INFINITY;
   }
   let capped = 0;
   for (let k = 0; k < plan.slotCount; k++) capped += slotDb[k] as number;
-  const mean = capped / plan.slotCount;
-  SCORE[0] = mean;
-  return mean >= floorDb;
+  return capped / plan.slotCount;
 }
 
 /** A slot's ratio in dB as the prescreen counts it: floored at -30 dB, capped at `SLOT_CAP_DB`. */
@@ -165,40 +134,42 @@ export interface PrescreenThresholds {
   readonly toneBound: number;
 }
 
-/**
- * A prescreen floor (dB) and its `PrescreenThresholds` by pattern length. The field detector keeps
- * one and hands it to every prescreen: the floor passed as a number was a heap number per call.
- */
-export class PrescreenFloor {
-  private readonly byLength: (PrescreenThresholds | undefined)[] = [];
-  constructor(readonly db: number) {}
+/** By floor (detectors listening for different numbers of triggers may share a process), then by
+ * pattern length; the last floor asked for kept at hand. */
+const THRESHOLDS = new Map<number, (PrescreenThresholds | undefined)[]>();
+let lastFloor = Number.NaN;
+let lastThresholds: (PrescreenThresholds | undefined)[] = [];
 
-  /** The thresholds for a pattern of `slotCount` slots. */
-  thresholds(slotCount: number): PrescreenThresholds {
-    return this.byLength[slotCount] ?? this.workOut(slotCount);
+/** `PrescreenThresholds` for `floorDb` and a pattern of `slotCount` slots. */
+export function prescreenThresholds(floorDb: number, slotCount: number): PrescreenThresholds {
+  if (floorDb !== lastFloor) {
+    let byLength = THRESHOLDS.get(floorDb);
+    if (byLength === undefined) {
+      byLength = [];
+      THRESHOLDS.set(floorDb, byLength);
+    }
+    lastFloor = floorDb;
+    lastThresholds = byLength;
   }
-
-  private workOut(slotCount: number): PrescreenThresholds {
-    const need = this.db * slotCount;
+  let t = lastThresholds[slotCount];
+  if (t === undefined) {
+    const need = floorDb * slotCount;
     const giveUp = new Float64Array(slotCount);
     for (let i = 0; i < slotCount; i++)
       giveUp[i] = Math.exp((need - (slotCount - i - 1) * SLOT_CAP_DB) * DB_TO_LN) * (1 - GIVE_UP_MARGIN);
     const boundDb = need - BOUND_MARGIN_DB - (slotCount - ALWAYS_READ) * SLOT_CAP_DB;
     // Over two slots, where a bound can decide; none below them.
     const toneBound = slotCount < ALWAYS_READ ? 0 : Math.exp(boundDb * DB_TO_LN) * (1 - GIVE_UP_MARGIN);
-    const t = { giveUp, toneBound };
-    this.byLength[slotCount] = t;
-    return t;
+    t = { giveUp, toneBound };
+    lastThresholds[slotCount] = t;
   }
+  return t;
 }
-
-/** `prescreenScore`'s floors, by dB. */
-const FLOORS = new Map<number, PrescreenFloor>();
 
 /**
  * Whether the first `ALWAYS_READ` slots' tones over their neighbours (`toneRatioBound`, tones
  * gathered for every band with a lane), capped and multiplied, stay under `toneBound`
- * (`PrescreenFloor`): with every later slot at the cap the reading would give up after them,
+ * (`prescreenThresholds`): with every later slot at the cap the reading would give up after them,
  * whatever their reference reads.
  */
 function toneBoundFails(
@@ -215,9 +186,7 @@ function toneBoundFails(
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
-      const spans = SPANS[b] as SlotSpans;
-      readToneBound(lane, spans, k);
-      const ratio = spans.ratio[0] as number;
+      const ratio = toneRatioBound(lane, SPANS[b] as SlotSpans, k);
       if (ratio > best) best = ratio;
     }
     product *= cappedRatio(best);
