@@ -1,7 +1,6 @@
 import type { Detector, DetectorOptions } from './detector.ts';
 import { mayExcuseFadedSlot } from './faded-slot.ts';
 import { heardAsMadeAlone } from './field-as-made-rival.ts';
-import { DeferredList } from './field-deferred-list.ts';
 import { earlyGapLimit, slotFromEarlyOnset } from './field-early-onset.ts';
 import { type ExplainedReference, firedTonesExplain } from './field-explained-reference.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
@@ -243,7 +242,7 @@ export class FieldDetector implements Detector {
   private samplesPushed = 0;
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
-  private deferredByPlan: (DeferredList<Deferred> | undefined)[] = [];
+  private deferredByPlan: (Deferred[] | undefined)[] = [];
   /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
   private readonly prescreenOrders = new Map<number, readonly number[]>();
   private slotDb = new Float64Array(8);
@@ -403,8 +402,14 @@ export class FieldDetector implements Detector {
         if (d.early) {
           if (!this.verifyEarly(d, hop)) continue;
         } else this.verify(d, hop);
-        // Order kept: repeatOf takes the first match.
-        this.deferredByPlan[d.plan.order]?.remove(d);
+        const mine = this.deferredByPlan[d.plan.order] ?? [];
+        // In place, order kept (repeatOf takes the first match), no array returned as splice does.
+        const at = mine.indexOf(d);
+        if (at >= 0) {
+          for (let i = at + 1; i < mine.length; i++) mine[i - 1] = mine[i] as Deferred;
+          mine.length--;
+        }
+        if (mine.length === 0) this.deferredByPlan[d.plan.order] = undefined;
       }
     }
     if (this.pending.length > 0 && this.pending.some((c) => c.decideAt <= hop)) this.decide(hop, out);
@@ -566,7 +571,17 @@ export class FieldDetector implements Detector {
   /** The hypothesis already deferred with the same pattern start, speed and slot length, whichever
    * of the pattern's tone pairs proposed it. */
   private repeatOf(plan: FieldPlan, speed: number, slot: number, start: number): Deferred | undefined {
-    return this.deferredByPlan[plan.order]?.repeatOf(speed, slot, start);
+    const mine = this.deferredByPlan[plan.order];
+    if (!mine) return undefined;
+    for (const d of mine) {
+      if (
+        Math.abs(d.anchor - d.anchorSlot * d.slot - start) < 0.3 * slot &&
+        Math.abs(d.speed - speed) < 0.002 &&
+        Math.abs(d.slot - slot) < 0.1 * slot
+      )
+        return d;
+    }
+    return undefined;
   }
 
   private enqueue(d: Deferred): void {
@@ -655,12 +670,9 @@ export class FieldDetector implements Detector {
 
   private defer(d: Deferred): void {
     this.enqueue(d);
-    let mine = this.deferredByPlan[d.plan.order];
-    if (!mine) {
-      mine = new DeferredList<Deferred>();
-      this.deferredByPlan[d.plan.order] = mine;
-    }
-    mine.push(d);
+    const mine = this.deferredByPlan[d.plan.order];
+    if (mine) mine.push(d);
+    else this.deferredByPlan[d.plan.order] = [d];
   }
 
   /**
@@ -772,7 +784,6 @@ export class FieldDetector implements Detector {
     if (!readsOnsetTiming(d.speed, d.slot, slot) || !this.prescreen(d, floor)) {
       if (slot === undefined) return true;
       d.slot = slot;
-      this.deferredByPlan[d.plan.order]?.retimed(d);
       const end = this.endAt(d.plan, d.anchor - d.anchorSlot * slot, slot);
       if (end > hop) {
         d.early = true;
