@@ -10,7 +10,8 @@
  * hypotheses) and scheduled proposals: exact figures, independent of the load, at the price of a
  * call wrapper (CPU figures of a counted run are not comparable with uncounted ones). The stretches
  * are the benchmark's (bench/audio-bench.ts: the same split offsets, seeds, trigger set and decoys);
- * conditions that add plays or re-signal the programme (overlap, repeat, ultrasonic) are not
+ * conditions that add plays (overlap, repeat) add them to the triggered stretch as the benchmark
+ * does (`extraTriggers`); those that re-signal the programme (ultrasonic, combined) are not
  * supported here. A measurement and a diff, not a check.
  */
 import { readFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
@@ -114,8 +116,8 @@ const key = (d: Detection): string =>
 
 for (const condition of values.conditions.split(',') as ConditionId[]) {
   const spec = conditionSpec(condition);
-  if (spec.extra !== undefined || spec.signal !== undefined)
-    throw new Error(`${condition}: plays or signals added to the programme are not supported here`);
+  if (spec.signal !== undefined)
+    throw new Error(`${condition}: a programme re-signalled is not supported here`);
   for (const n of values.triggers.split(',').map(Number)) {
     const triggers = [
       ...programme.triggers,
@@ -142,6 +144,23 @@ for (const condition of values.conditions.split(',') as ConditionId[]) {
           tmpDir: join(corpusDir, 'tmp'),
           seed: stretch.seed,
           noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
+          // Overlap and repeat: the benchmark's extra plays over the triggered stretch's events.
+          ...(spec.extra !== undefined && stretch.what === 'triggered'
+            ? {
+                extras: extraTriggers(
+                  spec.extra,
+                  stretchEvents(
+                    programme.events,
+                    stretch.from,
+                    stretch.sec * rate,
+                    rate,
+                    spec.timeFactor ?? 1,
+                  ),
+                  programme.triggers,
+                  rate,
+                ).sounds,
+              }
+            : {}),
         },
       );
       let samples = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedTrigger } from './embed-trigger.ts';
 import { FieldFrontEnd } from './field-front-end.ts';
-import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
+import { prescreenOrder, prescreenScore, prescreenThresholds } from './field-prescreen.ts';
 import { prescreenRatio, SlotSpans, toneRatioBound } from './field-prescreen-read.ts';
 import { type FieldLimits, readSlot, scorePattern } from './field-score.ts';
 import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
@@ -129,5 +129,46 @@ describe('prescreenScore', () => {
     expect(prescreenOrder(4, 1)).toEqual([3, 2, 0, 1]);
     expect(prescreenOrder(4, 3)).toEqual([0, 1, 2, 3]);
     expect(prescreenOrder(5, 2)).toEqual([4, 0, 3, 1, 2]);
+  });
+});
+
+describe('prescreenThresholds', () => {
+  it('gives up on a slot only under the least the sum of dB allows, and bounds the tones only under the floor', () => {
+    const random = seededRandom(3);
+    const capDb = 15;
+    let near = 0;
+    for (let trial = 0; trial < 20_000; trial++) {
+      const slotCount = 3 + Math.floor(random() * 6);
+      const floorDb = 4 + random() * 10;
+      const t = prescreenThresholds(floorDb, slotCount);
+      const need = floorDb * slotCount;
+      // Slots read before slot i, as the prescreen reads and sums them.
+      const i = Math.floor(random() * slotCount);
+      let sum = 0;
+      let product = 1;
+      for (let j = 0; j < i; j++) {
+        const ratio = 10 ** ((random() * 50 - 32) / 10);
+        const capped = Math.min(Math.max(ratio, 1e-3), 10 ** 1.5);
+        sum += Math.min(10 * Math.log10(Math.max(ratio, 1e-3)), capDb);
+        product *= capped;
+      }
+      const least = need - sum - (slotCount - i - 1) * capDb;
+      if (least <= -30) continue;
+      const giveUp = (t.giveUp[i] as number) / product;
+      // The exact boundary: a slot reading `least` dB; the give-up is under it, by the margin only.
+      const boundary = 10 ** (least / 10);
+      expect(giveUp).toBeLessThan(boundary);
+      expect(giveUp).toBeGreaterThan(boundary * (1 - 1e-8));
+      if (Math.abs(least) < 20) near++;
+      // The tones' bound: under it, the first two slots with every later one at the cap miss the need.
+      const a = 10 ** ((random() * 40 - 25) / 10);
+      const b = t.toneBound / a;
+      const dbSum =
+        Math.min(10 * Math.log10(Math.max(a, 1e-3)), capDb) +
+        Math.min(10 * Math.log10(Math.max(b, 1e-3)), capDb);
+      if (a >= 1e-3 && a <= 10 ** 1.5 && b >= 1e-3 && b <= 10 ** 1.5)
+        expect(dbSum + (slotCount - 2) * capDb).toBeLessThan(need);
+    }
+    expect(near).toBeGreaterThan(1000);
   });
 });

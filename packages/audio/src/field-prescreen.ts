@@ -57,10 +57,11 @@ export function prescreenScore(
     for (let i = 0; i < ALWAYS_READ && i < order.length; i++)
       if (!gatherTone(lane, spans, order[i] as number)) return Number.NEGATIVE_INFINITY;
   }
+  const thresholds = prescreenThresholds(floorDb, order.length);
   // A quarter of chance readings fail on their tones over the neighbours alone: their reference
   // (four of a slot's seven pairs) is then not read; the same answer, as the bound is never under
   // the ratio (docs/decisions/field-detector-cost.md, cpu7).
-  if (toneBoundFails(plan, lanes, order, need)) return Number.NEGATIVE_INFINITY;
+  if (toneBoundFails(plan, lanes, order, thresholds.toneBound)) return Number.NEGATIVE_INFINITY;
   for (let b = 0; b < plan.bands.length; b++) {
     const lane = lanes[b];
     if (!lane) continue;
@@ -69,13 +70,16 @@ export function prescreenScore(
       gatherReference(lane, spans, order[i] as number);
   }
   let sum = 0;
+  // The capped slots read so far, multiplied as ratios: the give-up below divides a threshold worked
+  // out once per floor by it instead of taking an exponential per slot.
+  let product = 1;
   for (let i = 0; i < order.length; i++) {
     const k = order[i] as number;
     // The least this slot may read without the score falling below the floor: a slot whose every
-    // band stays under it ends the reading.
+    // band stays under it ends the reading. Only a shortcut: a slot under `giveUp` fails the sum's
+    // test below too (the margin is far above the rounding of either way of reckoning it).
     const least = need - sum - (order.length - i - 1) * SLOT_CAP_DB;
-    // (exp, not 10 **: Math.pow was a sixth of the prescreen's time; the margin covers the rounding)
-    const giveUp = least > MIN_SLOT_DB ? Math.exp(least * DB_TO_LN) * (1 - GIVE_UP_MARGIN) : 0;
+    const giveUp = least > MIN_SLOT_DB ? (thresholds.giveUp[i] as number) / product : 0;
     let best = 0;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
@@ -89,6 +93,7 @@ export function prescreenScore(
     const db = cappedSlotDb(best);
     slotDb[k] = db;
     sum += db;
+    product *= cappedRatio(best);
     if (sum + (order.length - i - 1) * SLOT_CAP_DB < need) return Number.NEGATIVE_INFINITY;
   }
   let capped = 0;
@@ -101,24 +106,80 @@ function cappedSlotDb(ratio: number): number {
   return Math.min(10 * Math.log10(Math.max(ratio, 1e-3)), SLOT_CAP_DB);
 }
 
+/** `SLOT_CAP_DB` as a ratio. */
+const SLOT_CAP_RATIO = 10 ** (SLOT_CAP_DB / 10);
+
+/** A slot's ratio floored and capped as `cappedSlotDb` counts it, left a ratio. */
+function cappedRatio(ratio: number): number {
+  return Math.min(Math.max(ratio, 1e-3), SLOT_CAP_RATIO);
+}
+
 /** Margin (dB) under the floor before the tones' bound decides, far above the rounding of a
  * logarithm and two sums. */
 const BOUND_MARGIN_DB = 1e-9;
 
 /**
+ * The prescreen's give-up levels as ratios, for one floor and pattern length: `giveUp[i]`, divided
+ * by the product of the capped ratios of the `i` slots read before, is the least slot `order[i]`
+ * may read (`need` less their dB and the cap for every slot after it, as a ratio, lowered by the
+ * relative `GIVE_UP_MARGIN`); `toneBound`: the product of the first `ALWAYS_READ` slots' capped
+ * tone bounds under which the reading cannot reach the floor. Worked out once per floor: an
+ * exponential per slot read, and a logarithm per tone bound, were a twentieth of the prescreen at
+ * 1,000 triggers (docs/decisions/field-detector-cost.md, cpu8). Both only decide where the sums of
+ * dB would decide the same: their margins (1e-9, relative and in dB) are far above the rounding
+ * that separates a product of ratios from a sum of their logarithms (about 1e-15 relative).
+ */
+export interface PrescreenThresholds {
+  readonly giveUp: Float64Array;
+  readonly toneBound: number;
+}
+
+/** By floor (detectors listening for different numbers of triggers may share a process), then by
+ * pattern length; the last floor asked for kept at hand. */
+const THRESHOLDS = new Map<number, (PrescreenThresholds | undefined)[]>();
+let lastFloor = Number.NaN;
+let lastThresholds: (PrescreenThresholds | undefined)[] = [];
+
+/** `PrescreenThresholds` for `floorDb` and a pattern of `slotCount` slots. */
+export function prescreenThresholds(floorDb: number, slotCount: number): PrescreenThresholds {
+  if (floorDb !== lastFloor) {
+    let byLength = THRESHOLDS.get(floorDb);
+    if (byLength === undefined) {
+      byLength = [];
+      THRESHOLDS.set(floorDb, byLength);
+    }
+    lastFloor = floorDb;
+    lastThresholds = byLength;
+  }
+  let t = lastThresholds[slotCount];
+  if (t === undefined) {
+    const need = floorDb * slotCount;
+    const giveUp = new Float64Array(slotCount);
+    for (let i = 0; i < slotCount; i++)
+      giveUp[i] = Math.exp((need - (slotCount - i - 1) * SLOT_CAP_DB) * DB_TO_LN) * (1 - GIVE_UP_MARGIN);
+    const boundDb = need - BOUND_MARGIN_DB - (slotCount - ALWAYS_READ) * SLOT_CAP_DB;
+    // Over two slots, where a bound can decide; none below them.
+    const toneBound = slotCount < ALWAYS_READ ? 0 : Math.exp(boundDb * DB_TO_LN) * (1 - GIVE_UP_MARGIN);
+    t = { giveUp, toneBound };
+    lastThresholds[slotCount] = t;
+  }
+  return t;
+}
+
+/**
  * Whether the first `ALWAYS_READ` slots' tones over their neighbours (`toneRatioBound`, tones
- * gathered for every band with a lane) already leave the capped mean under `need / slotCount`,
- * with every later slot at the cap: the reading would give up after them, whatever their
- * reference reads.
+ * gathered for every band with a lane), capped and multiplied, stay under `toneBound`
+ * (`prescreenThresholds`): with every later slot at the cap the reading would give up after them,
+ * whatever their reference reads.
  */
 function toneBoundFails(
   plan: FieldPlan,
   lanes: readonly (SpectrumLane | undefined)[],
   order: readonly number[],
-  need: number,
+  toneBound: number,
 ): boolean {
   if (order.length < ALWAYS_READ) return false;
-  let sum = 0;
+  let product = 1;
   for (let i = 0; i < ALWAYS_READ; i++) {
     const k = order[i] as number;
     let best = 0;
@@ -128,9 +189,9 @@ function toneBoundFails(
       const ratio = toneRatioBound(lane, SPANS[b] as SlotSpans, k);
       if (ratio > best) best = ratio;
     }
-    sum += cappedSlotDb(best);
+    product *= cappedRatio(best);
   }
-  return sum + (order.length - ALWAYS_READ) * SLOT_CAP_DB < need - BOUND_MARGIN_DB;
+  return product < toneBound;
 }
 
 /**
