@@ -46,6 +46,14 @@ interface AsMadeReading {
 const readsAsMade = (d: Detector): d is Detector & AsMadeReading =>
   typeof (d as Partial<AsMadeReading>).heardAsMade === 'function';
 
+/** A detector that knows the speed and tempo the stream was measured at (stream-speed-consensus.ts). */
+interface StreamSpeed {
+  streamDisagrees(speed: number, tempo: number): boolean;
+}
+
+const knowsStreamSpeed = (d: Detector): d is Detector & StreamSpeed =>
+  typeof (d as Partial<StreamSpeed>).streamDisagrees === 'function';
+
 type Source = 'coherent' | 'field';
 
 interface Occurrence {
@@ -112,7 +120,9 @@ export class DualDetector implements Detector {
         o.emitted = true;
         if (
           !o.seen.field &&
-          (this.heardAsOther(o.detection) || (this.requireTonesAsMade && !this.heardAsTones(o.detection)))
+          (this.heardAsOther(o.detection) ||
+            this.offStreamSpeed() ||
+            (this.requireTonesAsMade && !this.heardAsTones(o.detection)))
         ) {
           o.dropped = true;
           continue;
@@ -142,6 +152,16 @@ export class DualDetector implements Detector {
     return (
       claimsSound(this.field) && this.field.heardAsOther(d.triggerId, d.timeSec - before, d.timeSec - after)
     );
+  }
+
+  /**
+   * A coherent detection the field detector did not confirm is a reading at speed 1 (the only
+   * speed the coherent detector hears); where strong detections just measured the stream clearly
+   * off speed 1, a played trigger cannot read there, and it is a chance fit (tuning split, seed 4,
+   * speed 0.98: T18 at 84.12 s; docs/decisions/audio-field-detector.md, "stream-speed consensus").
+   */
+  private offStreamSpeed(): boolean {
+    return knowsStreamSpeed(this.field) && this.field.streamDisagrees(1, 1);
   }
 
   /**

@@ -58,6 +58,7 @@ import {
   STRETCH_SLOT_HZ,
 } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
+import { DISAGREE_RAISE_DB, StreamSpeedConsensus } from './stream-speed-consensus.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';
 import type { Detection, TriggerSpec } from './types.ts';
 
@@ -241,6 +242,9 @@ export class FieldDetector implements Detector {
   /** Strict tests failed lately, tested again when a trigger fires over them (field-retest.ts). */
   private failed = new FailedTimings();
   private samplesPushed = 0;
+  /** The speed and tempo strong detections measured the stream at (stream-speed-consensus.ts);
+   * kept across setTriggers (the stream is the same), cleared by reset. */
+  private readonly consensus = new StreamSpeedConsensus();
   private readonly found: IndexEntry[] = [];
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
   private deferredByPlan: (Deferred[] | undefined)[] = [];
@@ -373,6 +377,7 @@ export class FieldDetector implements Detector {
 
   reset(): void {
     this.samplesPushed = 0;
+    this.consensus.clear();
     this.setTriggers(this.plans.map((p) => p.spec));
   }
 
@@ -865,6 +870,12 @@ export class FieldDetector implements Detector {
     hop: number,
   ): void {
     const { refined, score } = found;
+    // A fit at a speed or tempo the stream was not just measured at needs more evidence.
+    if (
+      score.decisionDb < this.minMeanDb + DISAGREE_RAISE_DB &&
+      this.streamDisagrees(refined.speed, tempoOf(plan, refined))
+    )
+      return;
     const slots: SlotSpan[] = [];
     for (let k = 0; k < plan.slotCount; k++) {
       const from = refined.start + k * refined.slot;
@@ -1028,6 +1039,13 @@ export class FieldDetector implements Detector {
    * ending somewhere between `fromSec` and `toSec`: the coherent detector's detection of
    * `triggerId` there is then the other trigger's sound completed by the programme (dual-detector.ts).
    */
+  /** Whether a fit at `speed` and `tempo` now disagrees with every speed and tempo strong
+   * detections measured the stream at lately (stream-speed-consensus.ts); the dual detector asks
+   * it of the coherent detector's speed-1 readings. */
+  streamDisagrees(speed: number, tempo: number): boolean {
+    return this.consensus.disagrees(speed, tempo, this.samplesPushed / this.sampleRate);
+  }
+
   heardAsOther(triggerId: string | number, fromSec: number, toSec: number): boolean {
     const plan = this.plans.find((p) => p.spec.id === triggerId);
     const lane = plan && this.planLanes.get(plan)?.[0];
@@ -1239,12 +1257,15 @@ export class FieldDetector implements Detector {
       if (last !== undefined && hop - last < this.cooldownHops) continue;
       this.lastFired.set(c.plan, hop);
       const h = c.hypothesis;
+      const timeSec = this.samplesPushed / this.sampleRate;
+      const tempo = tempoOf(c.plan, h);
+      this.consensus.record(h.speed, tempo, c.score.meanDb, timeSec);
       out.push({
         triggerId: c.plan.spec.id,
-        timeSec: this.samplesPushed / this.sampleRate,
+        timeSec,
         score: Math.max(0, Math.min(1, 1 - 10 ** (-c.score.meanDb / 10))),
         speed: Math.round(h.speed * 10_000) / 10_000,
-        tempo: Math.round(tempoOf(c.plan, h) * 1000) / 1000,
+        tempo: Math.round(tempo * 1000) / 1000,
         snrDb: Math.round(c.score.meanDb * 10) / 10,
       });
     }
