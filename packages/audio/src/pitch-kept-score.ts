@@ -154,9 +154,15 @@ export const PITCH_KEPT_AGREED_EXTRA_DB = 1;
 /** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
  * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
  * so they time it to a few percent only (on the tuning split a slot 6 % long passed where the
- * boundary fit's, 0.3 % off, failed one slot). */
-const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
-  .flatMap((scale): [number, number][] => [-0.25, 0, 0.25].map((shift): [number, number] => [scale, shift]))
+ * boundary fit's, 0.3 % off, failed one slot). At tempo 0.8 the timing that reads was traced
+ * 4-7 % longer than the searched one and 10-20 hops (up to half a frame) earlier, a stretcher
+ * smearing the first slot's onset (docs/decisions/audio-tempo-pitch-kept.md, "Ninth pass"), so
+ * the grid reaches +-6 % and +-1/2 frame. */
+const REFINE_SCALES: readonly number[] = [0.94, 0.955, 0.97, 0.985, 1, 1.015, 1.03, 1.045, 1.06];
+const REFINE_SHIFTS: readonly number[] = [-0.5, -0.25, 0, 0.25, 0.5];
+const REFINE_GRID: readonly [number, number][] = REFINE_SCALES.flatMap((scale): [number, number][] =>
+  REFINE_SHIFTS.map((shift): [number, number] => [scale, shift]),
+)
   // Nearest first: of equal figures the first found is kept.
   .sort(
     (a, b) =>
