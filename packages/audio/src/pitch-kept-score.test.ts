@@ -59,19 +59,6 @@ describe('bestPitchKept', () => {
     expect(Math.abs((found?.refined.slot ?? 0) / SLOT - 1)).toBeLessThanOrEqual(0.031);
   });
 
-  it('reaches a timing 9 % off and half a frame off (a searched timing at tempo 0.8 can be that far from the one that reads)', () => {
-    const lane = stretched([1450 + 4, 1000 - 4, 1100 + 3, 600 - 2], plan.frameSize);
-    const halfFrame = lane.frameHops / 2;
-    for (const off of [
-      { start: LEAD + halfFrame, slot: SLOT * 1.09, speed: 1 },
-      { start: LEAD - halfFrame, slot: SLOT / 1.09, speed: 1 },
-    ]) {
-      const found = bestPitchKept(plan, [lane], off, LIMITS);
-      expect(found?.score.pass).toBe(true);
-      expect(Math.abs((found?.refined.start ?? 0) - LEAD)).toBeLessThanOrEqual(halfFrame / 2);
-    }
-  });
-
   it('finds nothing when a slot holds no tone', () => {
     const lane = stretched([1450, 1000, 300, 600], plan.frameSize);
     expect(bestPitchKept(plan, [lane], atTruth, LIMITS)).toBeUndefined();

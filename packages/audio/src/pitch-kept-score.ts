@@ -154,20 +154,9 @@ export const PITCH_KEPT_AGREED_EXTRA_DB = 1;
 /** Slot-length scales and start shifts (in frames) tried around a pitch-kept timing: the timing
  * search and boundary fit read the tones at their grid bins, which a stretched tone may have left,
  * so they time it to a few percent only (on the tuning split a slot 6 % long passed where the
- * boundary fit's, 0.3 % off, failed one slot). At tempo 0.8 the timing that reads was traced
- * 4-7 % longer than the searched one and 10-20 hops (up to half a frame) earlier, a stretcher
- * smearing the first slot's onset (docs/decisions/audio-tempo-pitch-kept.md, "Ninth pass"), so
- * the grid reaches +-6 % and +-1/2 frame. Beyond the near grid (+-3 %, +-1/4 frame) only readings
- * whose tones hand over at one tempo count: with any handovers there, 0.62 h of trigger-free
- * speech at tempo 0.8 gave a false positive. */
-const REFINE_SCALES: readonly number[] = [0.94, 0.955, 0.97, 0.985, 1, 1.015, 1.03, 1.045, 1.06];
-const REFINE_SHIFTS: readonly number[] = [-0.5, -0.25, 0, 0.25, 0.5];
-/** The near grid (the timings tried before it was widened), where any handovers count. */
-const NEAR_SCALE = 0.031;
-const NEAR_SHIFT = 0.26;
-const REFINE_GRID: readonly [number, number][] = REFINE_SCALES.flatMap((scale): [number, number][] =>
-  REFINE_SHIFTS.map((shift): [number, number] => [scale, shift]),
-)
+ * boundary fit's, 0.3 % off, failed one slot). */
+const REFINE_GRID: readonly [number, number][] = [0.97, 0.985, 1, 1.015, 1.03]
+  .flatMap((scale): [number, number][] => [-0.25, 0, 0.25].map((shift): [number, number] => [scale, shift]))
   // Nearest first: of equal figures the first found is kept.
   .sort(
     (a, b) =>
@@ -213,8 +202,6 @@ export function bestPitchKept(
     if (!score?.pass || score.decisionDb - PITCH_KEPT_AGREED_EXTRA_DB <= bestHeadroom + 0.05) continue;
     const handover = handoverOf(heardTonesPlan(plan, lanes, refined), lanes, refined);
     if (handover === 'none' || (handovers === 'agreed' && handover !== 'agreed')) continue;
-    // Beyond the near grid a timing is one more chance for music: there only one tempo counts.
-    if (handover !== 'agreed' && (Math.abs(scale - 1) > NEAR_SCALE || Math.abs(shift) > NEAR_SHIFT)) continue;
     const extraDb = handover === 'agreed' ? PITCH_KEPT_AGREED_EXTRA_DB : PITCH_KEPT_EXTRA_DB;
     if (score.decisionDb - extraDb > bestHeadroom + 0.05) best = { refined, score, extraDb };
   }
