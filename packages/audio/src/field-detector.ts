@@ -51,13 +51,8 @@ import {
   TriggerIndex,
 } from './field-trigger-plan.ts';
 import { PitchKeptIndex } from './pitch-kept-lookup.ts';
-import {
-  bestPitchKept,
-  heardTonesPlan,
-  mayBePitchKept,
-  type PitchKeptReading,
-  STRETCH_SLOT_HZ,
-} from './pitch-kept-score.ts';
+import { STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
+import { bestPitchKept, heardTonesPlan, mayBePitchKept, type PitchKeptReading } from './pitch-kept-score.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 import { DISAGREE_RAISE_DB, StreamSpeedConsensus } from './stream-speed-consensus.ts';
 import { MIN_DENSITY, type ToneTrack, ToneTracker, trackDensity } from './tone-tracks.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFF_GRID_HZ, toneOffsetHz, tonesAllOffGrid } from './pitch-kept-off-grid.ts';
-import { bestPitchKept, STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
+import { STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
+import { bestPitchKept } from './pitch-kept-score.ts';
 import { atTruth, LIMITS, plan, stretched } from './testing/pitch-kept-lanes.ts';
 
 /** Every tone between OFF_GRID_HZ and STRETCH_SLOT_HZ off its grid tone: music near the grid. */

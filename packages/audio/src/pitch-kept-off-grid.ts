@@ -1,5 +1,6 @@
 import { type Hypothesis, readSlot } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
+import { OFFSET_STEP_BINS, STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
@@ -15,17 +16,12 @@ import type { SpectrumLane } from './spectrum-lane.ts';
  * (docs/decisions/audio-shared-sound-pairs.md, scale8).
  */
 export const OFF_GRID_HZ = 3;
-/** Offsets tried per slot, in bins, as the pitch-kept reading tries them. */
-const OFFSET_STEP_BINS = 0.5;
 /** How far (bins) a slot's spectral peak may lie from the offset read and still be that slot's tone. */
 const PEAK_NEAR_BINS = 0.35;
-/** How far (Hz) the offsets tried reach from the grid tone: `STRETCH_SLOT_HZ`, the pitch-kept
- * reading's allowance (not imported: pitch-kept-score.ts imports this file). */
-const REACH_HZ = 5;
 
 /**
  * Where slot k's tone is measured, as Hz off its grid tone: the spectral peak of the strongest
- * reading within REACH_HZ of the grid tone (over every band) whose peak lies within PEAK_NEAR_BINS
+ * reading within STRETCH_SLOT_HZ of the grid tone (over every band) whose peak lies within PEAK_NEAR_BINS
  * of the offset read; undefined where no reading has such a peak (the slot is judged elsewhere).
  */
 export function toneOffsetHz(
@@ -40,7 +36,7 @@ export function toneOffsetHz(
     const lane = lanes[b];
     const nominal = plan.bands[b]?.tones[k];
     if (!lane || nominal === undefined) continue;
-    const span = Math.floor(REACH_HZ / lane.binHz / OFFSET_STEP_BINS);
+    const span = Math.floor(STRETCH_SLOT_HZ / lane.binHz / OFFSET_STEP_BINS);
     for (let o = -span; o <= span; o++) {
       const speed = 1 + (o * OFFSET_STEP_BINS * lane.binHz) / nominal;
       const r = readSlot(plan, b, lane, { ...h, speed }, k, true);

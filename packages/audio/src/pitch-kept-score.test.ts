@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fitBoundaries, scorePattern } from './field-score.ts';
+import { STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
 import {
   bestPitchKept,
   heardTonesPlan,
   mayBePitchKept,
   PITCH_KEPT_AGREED_EXTRA_DB,
   PITCH_KEPT_EXTRA_DB,
-  STRETCH_SLOT_HZ,
   scorePitchKept,
 } from './pitch-kept-score.ts';
 import { atTruth, LEAD, LIMITS, PATTERN, plan, SLOT, stretched } from './testing/pitch-kept-lanes.ts';

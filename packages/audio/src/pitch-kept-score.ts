@@ -11,23 +11,14 @@ import type { FieldPlan } from './field-trigger-plan.ts';
 import { MAX_DIPPED_SLOTS, readSlotDipTolerant } from './pitch-kept-dip.ts';
 import { handoverOf } from './pitch-kept-guard.ts';
 import { tonesAllOffGrid } from './pitch-kept-off-grid.ts';
+import { OFFSET_STEP_BINS, STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
 import { spreadSlot } from './pitch-kept-spread.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
-/**
- * How far (Hz) a time stretcher that keeps the pitch may move one slot's tone off its grid
- * frequency. WSOLA (ffmpeg `atempo`, most players) splices the mixed programme where the
- * programme correlates, not where the tone does, so each slot's tone comes out shifted by a few Hz,
- * differently per slot (measured on the tuning split at tempo 0.8 and 1.25: within +-4.5 Hz; a
- * phase vocoder keeps it within about 1 Hz). docs/decisions/audio-tempo-pitch-kept.md.
- */
-export const STRETCH_SLOT_HZ = 5;
 /** A proposal whose speed (from one measured tone) is this close to 1 may be a pitch-kept stretch:
  * on the tuning split, stretched triggers were proposed at speeds 0.975-1.029 (a track that began
  * with a neighbouring sound), and the speed-1 search then timed them right. */
 export const PITCH_KEPT_SPEED_SPAN = 0.03;
-/** Offsets tried per slot, in bins (the slot read is two straddling bins, so half a bin suffices). */
-const OFFSET_STEP_BINS = 0.5;
 
 /** Whether a proposal's speed can come from a pitch-kept stretch's shifted tone. */
 export function mayBePitchKept(speed: number): boolean {

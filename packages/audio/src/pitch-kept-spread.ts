@@ -7,7 +7,7 @@ import {
   slotTo,
 } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
-import { STRETCH_SLOT_HZ } from './pitch-kept-score.ts';
+import { STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
 
 /**
