@@ -1048,12 +1048,6 @@ export class FieldDetector implements Detector {
     return SAME_SOUND_BINS * Math.max(...(this.lanesOf[plan.order] ?? []).map((l) => l.binHz));
   }
 
-  /**
-   * Whether a pattern this detector fired for another, different-sounding trigger sounded
-   * `triggerId`'s tones, as made (speed and tempo 1), in two or more of its slots, for a pattern
-   * ending somewhere between `fromSec` and `toSec`: the coherent detector's detection of
-   * `triggerId` there is then the other trigger's sound completed by the programme (dual-detector.ts).
-   */
   /** Whether a fit at `speed` and `tempo` now disagrees with every speed and tempo strong
    * detections measured the stream at lately (stream-speed-consensus.ts); the dual detector asks
    * it of the coherent detector's speed-1 readings. */
@@ -1061,6 +1055,12 @@ export class FieldDetector implements Detector {
     return this.consensus.disagrees(speed, tempo, this.samplesPushed / this.sampleRate);
   }
 
+  /**
+   * Whether a pattern this detector fired for another, different-sounding trigger sounded
+   * `triggerId`'s tones, as made (speed and tempo 1), in two or more of its slots, for a pattern
+   * ending somewhere between `fromSec` and `toSec`: the coherent detector's detection of
+   * `triggerId` there is then the other trigger's sound completed by the programme (dual-detector.ts).
+   */
   heardAsOther(triggerId: string | number, fromSec: number, toSec: number): boolean {
     const plan = this.plans.find((p) => p.spec.id === triggerId);
     const lane = plan && this.planLanes.get(plan)?.[0];
