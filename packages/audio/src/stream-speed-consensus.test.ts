@@ -49,6 +49,30 @@ describe('stream-speed consensus', () => {
     expect(slow.disagrees(1, 1.251, 12)).toBe(true);
   });
 
+  it('takes the stream tempo as the median of the readings at its speed, so one misread is outvoted', () => {
+    // Tuning seed 4, speed 1.002: readings at tempo 0.98-1.02, then the played T16 misread at
+    // 1.212 (17.7 dB); a chance T22 at speed 1.000, tempo 1.269 agreed with that one reading.
+    const c = new StreamSpeedConsensus();
+    for (const [i, tempo] of [0.98, 1.017, 1.0, 0.996, 1.005, 0.98, 1.0].entries())
+      c.record(1.002, tempo, CONSENSUS_MIN_DB + 5, 300 + 7 * i);
+    c.record(1.002, 1.212, CONSENSUS_MIN_DB + 1.7, 348.2);
+    expect(c.disagrees(1.0, 1.269, 348.9)).toBe(true);
+    // Played triggers around the stream's tempo still agree, the misread's own tempo too.
+    expect(c.disagrees(1.002, 1.0, 348.9)).toBe(false);
+    expect(c.disagrees(1.002, 1.2, 348.9)).toBe(false);
+    // A stream measured at 1.25 by most readings keeps a fit at 1.25, past one reading at 1.0.
+    const fast = new StreamSpeedConsensus();
+    for (const [i, tempo] of [1.25, 1.0, 1.248].entries())
+      fast.record(1, tempo, CONSENSUS_MIN_DB + 5, 10 + 8 * i);
+    expect(fast.disagrees(1, 1.26, 30)).toBe(false);
+    // A reading at another speed takes no part in this stream's tempo (a second loudspeaker).
+    const two = new StreamSpeedConsensus();
+    two.record(1, 1.25, CONSENSUS_MIN_DB + 5, 10);
+    two.record(0.95, 1.0, CONSENSUS_MIN_DB + 5, 11);
+    two.record(0.95, 1.0, CONSENSUS_MIN_DB + 5, 12);
+    expect(two.disagrees(1, 1.25, 13)).toBe(false);
+  });
+
   it('agrees with any recent reading (a second loudspeaker) and forgets old ones', () => {
     const c = new StreamSpeedConsensus();
     c.record(1.02, 1, CONSENSUS_MIN_DB, 10);
