@@ -12,6 +12,7 @@ import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import { readInRoom } from './field-room-reference.ts';
+import { ReportedPlays } from './field-same-play.ts';
 import {
   bestSlotDb,
   type FieldLimits,
@@ -235,6 +236,8 @@ export class FieldDetector implements Detector {
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
+  /** The plays reported lately: a second fit of one of them is not reported (field-same-play.ts). */
+  private reportedPlays = new ReportedPlays();
   /** Strict tests failed lately, tested again when a trigger fires over them (field-retest.ts). */
   private failed = new FailedTimings();
   private samplesPushed = 0;
@@ -368,6 +371,7 @@ export class FieldDetector implements Detector {
     this.pending = [];
     this.claimed = [];
     this.lastFired = new Map();
+    this.reportedPlays.clear();
     this.failed = new FailedTimings();
   }
 
@@ -1275,6 +1279,12 @@ export class FieldDetector implements Detector {
       const timeSec = this.samplesPushed / this.sampleRate;
       const tempo = tempoOf(c.plan, h);
       this.consensus.record(h.speed, tempo, c.score.meanDb, timeSec);
+      // Only the report is withheld: claims, readings and retests stay as they were, so the guard
+      // removes a report and can add none.
+      const from = c.slots[0]?.from ?? h.start;
+      const to = c.slots[c.slots.length - 1]?.to ?? h.start;
+      if (this.reportedPlays.reported(c.plan.spec.id, from, to)) continue;
+      this.reportedPlays.add(c.plan.spec.id, from, to);
       out.push({
         triggerId: c.plan.spec.id,
         timeSec,
@@ -1287,6 +1297,7 @@ export class FieldDetector implements Detector {
     for (const c of decided) if (c.decideAt !== Number.NEGATIVE_INFINITY) this.retestBeside(c, hop);
     const horizon = hop - (this.lanes[0]?.spectrum.ringHops ?? 0);
     this.claimed = this.claimed.filter((c) => (c.slots[c.slots.length - 1]?.to ?? 0) > horizon);
+    this.reportedPlays.forget(horizon);
   }
 }
 
