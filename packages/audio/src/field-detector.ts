@@ -50,7 +50,6 @@ import {
   planFieldTrigger,
   TriggerIndex,
 } from './field-trigger-plan.ts';
-import { HELD_AUDIT } from './held-audit.ts';
 import { PitchKeptIndex } from './pitch-kept-lookup.ts';
 import { STRETCH_SLOT_HZ } from './pitch-kept-reach.ts';
 import { bestPitchKept, heardTonesPlan, mayBePitchKept, type PitchKeptReading } from './pitch-kept-score.ts';
@@ -125,12 +124,6 @@ interface Deferred {
   early: boolean;
   /** Only its pitch-kept reading (speed 1) passed the prescreen: the played-as-made search is skipped. */
   keptOnly?: boolean;
-  /** The timing (start, slot length) around which a pitch-kept reading (`keptAround`, every
-   * handover) found nothing, reading only audio held then and still held before hop `keptUntil`
-   * (`HeldAudit`): read around the same timing again, it finds nothing again. -Infinity: none. */
-  keptStart: number;
-  keptSlot: number;
-  keptUntil: number;
 }
 
 interface Candidate {
@@ -672,9 +665,6 @@ export class FieldDetector implements Detector {
       // Set here, not added later: one shape for every deferred hypothesis (the due loop reads
       // thousands a second at 1,000 triggers).
       keptOnly: false,
-      keptStart: 0,
-      keptSlot: 0,
-      keptUntil: Number.NEGATIVE_INFINITY,
     };
     this.defer(deferred);
     return deferred;
@@ -758,9 +748,6 @@ export class FieldDetector implements Detector {
           lateDue: due,
           early: false,
           keptOnly: false,
-          keptStart: 0,
-          keptSlot: 0,
-          keptUntil: Number.NEGATIVE_INFINITY,
         });
       }
       until = Math.max(until, (waiting?.due ?? due) + this.msToHops(this.tuning.holdMs));
@@ -815,7 +802,7 @@ export class FieldDetector implements Detector {
     const narrow = d.keptOnly ? undefined : this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     let found = narrow && this.strict(d.plan, narrow);
     // Read as pitch-kept once the onsets' timing has ended, not only once the slowest tempo has.
-    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept(d, floor, hop);
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, floor);
     // A timing found may end later than the onsets suggested: it is decided once it has ended,
     // searched again in full then, as it would have been at the late due.
     const end = found ? this.endOf(d.plan, found.refined) : d.lateDue;
@@ -854,7 +841,7 @@ export class FieldDetector implements Detector {
     // frequency wanders a few Hz, the pair's ratio misses its bucket and only the pitch-kept
     // look-up proposes the pattern (rooms5: 3 of the 24 misses in three far-field rooms).
     if (!found && mayExcuseFadedSlot(d.speed)) found = this.playedAsMade(plan, d);
-    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept(d, this.prescreenFloor(), hop);
+    if (!found && mayBePitchKept(d.speed)) found = this.pitchKept({ ...d, speed: 1 }, this.prescreenFloor());
     if (found) this.addCandidate(plan, found, hop);
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
   }
@@ -1122,50 +1109,18 @@ export class FieldDetector implements Detector {
 
   /** The proposal read as a time stretch that kept the pitch (speed 1, each slot's tone a few Hz
    * off the grid, docs/decisions/audio-tempo-pitch-kept.md), with more evidence asked for. */
-  private pitchKept(proposal: Deferred, floor: number, hop: number): PitchKeptReading | undefined {
-    const d = { ...proposal, speed: 1 };
+  private pitchKept(d: Deferred, floor: number): PitchKeptReading | undefined {
     if (!this.prescreen(d, floor)) return undefined;
     const found = this.search(d, d.slot / SLOT_SPREAD, d.slot * SLOT_SPREAD);
     if (!found) return undefined;
     const lanes = this.planLanes.get(d.plan) ?? [];
-    const best = this.keptAroundOnce(proposal, lanes, found, hop);
+    const best = this.keptAround(d.plan, lanes, found, 'any');
     if (best) return best;
     // The onsets' slot estimate can be a quarter off at tempo 1.25 (a stretch smears the onsets),
     // which puts the played slot length outside the narrow search: searched once over the range,
     // a second chance for music too, so only a reading at one tempo counts there.
     const wide = this.search(d, 0, Number.POSITIVE_INFINITY);
     return wide && !sameTiming(wide, found) ? this.keptAround(d.plan, lanes, wide, 'agreed') : undefined;
-  }
-
-  /**
-   * `keptAround(..., 'any')` of the proposal's searched timing, made once where it can be: a
-   * proposal whose pitch-kept reading found nothing at the early verification is read again at the
-   * late one, mostly around the same timing (a reading costs about a millisecond, five a second at
-   * 1,000 triggers). Where the first reading read only audio held then and still held now, the
-   * second reads the same numbers, so finds nothing again: the reading depends on nothing else that
-   * changes (plan, limits and floor are the detector's; no fired candidate enters it).
-   */
-  private keptAroundOnce(
-    d: Deferred,
-    lanes: readonly SpectrumLane[],
-    found: Hypothesis,
-    hop: number,
-  ): PitchKeptReading | undefined {
-    if (hop < d.keptUntil && found.start === d.keptStart && found.slot === d.keptSlot) return undefined;
-    const audit = HELD_AUDIT;
-    audit.begin();
-    let best: PitchKeptReading | undefined;
-    try {
-      best = this.keptAround(d.plan, lanes, found, 'any');
-    } finally {
-      audit.open = false;
-    }
-    if (best === undefined && !audit.unheld) {
-      d.keptStart = found.start;
-      d.keptSlot = found.slot;
-      d.keptUntil = hop + audit.margin;
-    }
-    return best;
   }
 
   /**

@@ -1,5 +1,4 @@
 import { Fft } from './fft.ts';
-import { HELD_AUDIT } from './held-audit.ts';
 
 /**
  * A short-time power spectrum of one (decimated) sample stream, one frame per hop, kept as
@@ -171,9 +170,7 @@ export class SpectrumLane {
   /** Whether hops [from, to] are all still held (and already computed); hops before the stream
    * began count as held silence. */
   holds(from: number, to: number): boolean {
-    const held = to < this.hop && from > this.hop - this.ringHops;
-    if (HELD_AUDIT.open) HELD_AUDIT.note(held, from - (this.hop - this.ringHops));
-    return held;
+    return to < this.hop && from > this.hop - this.ringHops;
   }
 
   /** Sum of bin `bin`'s power over the frames ending at hops from..to (callers check `holds`). */
