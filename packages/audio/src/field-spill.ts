@@ -27,8 +27,9 @@ export const MIN_OWN_SLOTS = 2;
  * pattern's other slots) is the codec's noise between its 50 Hz lines, so a trigger whose tones
  * sit a whole number of lines from the played ones, at some speed, reads them as tones 4-15 dB
  * above their reference (bench/codec-trace.ts: opus 96-256k, T10 and T07 on T04). A played
- * trigger's tones are the loudest lines near them, or within some 15-20 dB of a music note's; one
- * faded by a room may fall further, so one own slot short of the pattern is not enough to drop it.
+ * trigger's tones are the loudest lines near them, or within some 15-20 dB of a music note's; a
+ * room may fade one of them further, so a reading is dropped only when at most one slot stands on
+ * its own (a played trigger keeps three or four).
  */
 export function readsAsSpill(
   plan: FieldPlan,
@@ -47,7 +48,7 @@ export function readsAsSpill(
 
 /**
  * Per slot, how far (dB) its tone lies below the loudest line within SPILL_HZ over the slot's
- * frames, in its least-covered band (0: the tone is the loudest); undefined when a lane does not
+ * frames, in the band where it stands best (0: the tone is the loudest); undefined when a lane does not
  * hold the audio.
  */
 export function spillMarginsDb(
