@@ -40,61 +40,23 @@ export async function runCodecTable(opts: {
   log: (line: string) => void;
 }): Promise<CodecCell[]> {
   const rate = opts.manifest.sampleRate;
-  const samples = Math.floor(opts.seconds / SLOT_SEC) * SLOT_SEC * rate;
-  const bed = await readF32Range(join(opts.corpusDir, opts.manifest.quiet.file), 0, samples);
+  const bed = await codecBed(opts.corpusDir, opts.manifest, opts.seconds);
   const cells: CodecCell[] = [];
   for (const signal of ['audible', 'ultrasonic', 'combined', 'streaming'] as const) {
-    const triggers = opts.triggers.map((t) => ({ ...t, signal }));
-    let mixed = bed;
-    const events: { id: string | number; end: number }[] = [];
-    for (let slot = 0; (slot + 1) * SLOT_SEC * rate <= samples; slot++) {
-      const trigger = triggers[slot % triggers.length] as TriggerSpec;
-      const tone = synthesizeTrigger({ frequencies: trigger.frequencyPattern, sampleRate: rate, signal });
-      const start = Math.round((slot * SLOT_SEC + 2) * rate);
-      mixed = embedTrigger(mixed, tone, start);
-      events.push({ id: trigger.id, end: (start + tone.length) / rate });
-    }
+    const { triggers, mixed, events } = codecProgramme(bed, opts.triggers, signal, rate);
     const raw = join(opts.corpusDir, 'tmp', `codec-${process.pid}-${signal}.f32`);
     const writer = await F32Writer.create(raw);
     await writer.write(mixed);
     await writer.close();
     for (const codec of ['mp3', 'aac', 'opus'] as const) {
       for (const kbps of opts.bitrates) {
-        const encoded = join(opts.corpusDir, 'tmp', `codec-${process.pid}.${ENCODERS[codec].ext}`);
-        const { code, stderr } = await runToolForText('ffmpeg', [
-          '-hide_banner',
-          '-loglevel',
-          'error',
-          '-y',
-          ...['-f', 'f32le', '-ar', String(rate), '-ac', '1', '-i', raw],
-          '-ac',
-          '2',
-          ...ENCODERS[codec].args,
-          '-b:a',
-          `${kbps}k`,
-          encoded,
-        ]);
-        if (code !== 0) throw new Error(`ffmpeg ${codec} ${kbps}k failed: ${lastErrorLine(stderr)}`);
+        const encoded = await encodeStereo(opts.corpusDir, raw, rate, codec, kbps);
         const detector = makeDetector(opts.detector, rate, triggers);
-        const found: { id: string | number; at: number }[] = [];
-        let pushed = 0;
-        const chunks = (async function* () {
-          for await (const [plane] of decodeAudioChunks(encoded, { layout: 'mono', sampleRate: rate })) {
-            if (plane) yield plane;
-          }
-        })();
-        for await (const block of fixedBlocks(chunks, 1024)) {
-          pushed += block.length;
-          for (const d of detector.push(block)) found.push({ id: d.triggerId, at: pushed / rate });
-        }
+        const found: CodecDetection[] = [];
+        for await (const { at, detections } of decodedBlocks(encoded, rate, (b) => detector.push(b)))
+          for (const d of detections) found.push({ id: d.triggerId, at });
         await rm(encoded, { force: true });
-        let detected = 0;
-        let wrong = 0;
-        for (const e of events) {
-          const near = found.filter((f) => f.at > e.end - 2.2 && f.at < e.end + 2);
-          if (near.some((f) => String(f.id) === String(e.id))) detected++;
-          if (near.some((f) => String(f.id) !== String(e.id))) wrong++;
-        }
+        const { detected, wrong } = scoreCodecCell(events, found);
         cells.push({ signal, codec, kbps, events: events.length, detected, wrong });
         opts.log(`codec table: ${signal} ${codec} ${kbps}k stereo: ${detected}/${events.length}`);
       }
@@ -102,4 +64,109 @@ export async function runCodecTable(opts: {
     await rm(raw, { force: true });
   }
   return cells;
+}
+
+/** A played trigger of the codec table's programme and the stream time its pattern ends. */
+export interface CodecEvent {
+  id: string | number;
+  end: number;
+}
+
+/** A detection of a codec-table run: the trigger and the stream time it was reported at. */
+export interface CodecDetection {
+  id: string | number;
+  at: number;
+}
+
+/** The codec table's programme bed: the trigger-free corpus, a whole number of 8 s slots. */
+export async function codecBed(
+  corpusDir: string,
+  manifest: CorpusManifest,
+  seconds: number,
+): Promise<Float32Array> {
+  const samples = Math.floor(seconds / SLOT_SEC) * SLOT_SEC * manifest.sampleRate;
+  return readF32Range(join(corpusDir, manifest.quiet.file), 0, samples);
+}
+
+/** The bed with a trigger of the set (as `signal`) 2 s into every 8 s slot, in the set's order. */
+export function codecProgramme(
+  bed: Float32Array,
+  set: readonly TriggerSpec[],
+  signal: Signal,
+  rate: number,
+): { triggers: TriggerSpec[]; mixed: Float32Array; events: CodecEvent[] } {
+  const triggers = set.map((t) => ({ ...t, signal }));
+  let mixed = bed;
+  const events: CodecEvent[] = [];
+  for (let slot = 0; (slot + 1) * SLOT_SEC * rate <= bed.length; slot++) {
+    const trigger = triggers[slot % triggers.length] as TriggerSpec;
+    const tone = synthesizeTrigger({ frequencies: trigger.frequencyPattern, sampleRate: rate, signal });
+    const start = Math.round((slot * SLOT_SEC + 2) * rate);
+    mixed = embedTrigger(mixed, tone, start);
+    events.push({ id: trigger.id, end: (start + tone.length) / rate });
+  }
+  return { triggers, mixed, events };
+}
+
+/** Encodes a mono f32 file in stereo (the programme on both channels) with the codec's defaults. */
+export async function encodeStereo(
+  corpusDir: string,
+  raw: string,
+  rate: number,
+  codec: CodecCell['codec'],
+  kbps: number,
+): Promise<string> {
+  const encoded = join(corpusDir, 'tmp', `codec-${process.pid}.${ENCODERS[codec].ext}`);
+  const { code, stderr } = await runToolForText('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...['-f', 'f32le', '-ar', String(rate), '-ac', '1', '-i', raw],
+    '-ac',
+    '2',
+    ...ENCODERS[codec].args,
+    '-b:a',
+    `${kbps}k`,
+    encoded,
+  ]);
+  if (code !== 0) throw new Error(`ffmpeg ${codec} ${kbps}k failed: ${lastErrorLine(stderr)}`);
+  return encoded;
+}
+
+/** Decodes an encoded file to mono at `rate` in 1024-sample blocks, each pushed to `push`; yields
+ * the stream time after each block and what `push` returned for it. */
+export async function* decodedBlocks<T>(
+  encoded: string,
+  rate: number,
+  push: (block: Float32Array) => T[],
+): AsyncGenerator<{ at: number; detections: T[] }> {
+  let pushed = 0;
+  const chunks = (async function* () {
+    for await (const [plane] of decodeAudioChunks(encoded, { layout: 'mono', sampleRate: rate })) {
+      if (plane) yield plane;
+    }
+  })();
+  for await (const block of fixedBlocks(chunks, 1024)) {
+    pushed += block.length;
+    yield { at: pushed / rate, detections: push(block) };
+  }
+}
+
+/**
+ * The codec table's score: an event is detected when its own trigger is reported from 2.2 s
+ * before its pattern's end to 2 s after; it counts a wrong trigger when another one is.
+ */
+export function scoreCodecCell(
+  events: readonly CodecEvent[],
+  found: readonly CodecDetection[],
+): { detected: number; wrong: number } {
+  let detected = 0;
+  let wrong = 0;
+  for (const e of events) {
+    const near = found.filter((f) => f.at > e.end - 2.2 && f.at < e.end + 2);
+    if (near.some((f) => String(f.id) === String(e.id))) detected++;
+    if (near.some((f) => String(f.id) !== String(e.id))) wrong++;
+  }
+  return { detected, wrong };
 }

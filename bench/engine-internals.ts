@@ -15,6 +15,7 @@ export {
   scorePattern,
   timingScore,
 } from '../packages/audio/src/field-score.ts';
+export { spillMarginsDb } from '../packages/audio/src/field-spill.ts';
 export type { FieldPlan } from '../packages/audio/src/field-trigger-plan.ts';
 export { readSlotDipTolerant } from '../packages/audio/src/pitch-kept-dip.ts';
 export { handoverResiduals } from '../packages/audio/src/pitch-kept-guard.ts';

@@ -77,6 +77,7 @@ const tagged = (d: Detector, into: Detection[]): Detector => ({
     ? {
         heardAsOther: (id: string | number, a: number, b: number) => d.heardAsOther(id, a, b),
         heardAsMade: (id: string | number, a: number, b: number) => d.heardAsMade(id, a, b),
+        streamDisagrees: (speed: number, tempo: number) => d.streamDisagrees(speed, tempo),
       }
     : {}),
   kind: d.kind,

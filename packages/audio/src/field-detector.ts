@@ -35,6 +35,7 @@ import {
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
 import { readsOnsetTiming, slotAtSpeed } from './field-slot-at-speed.ts';
+import { readsAsSpill } from './field-spill.ts';
 import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
@@ -872,6 +873,7 @@ export class FieldDetector implements Detector {
     const found = this.undrifted(plan, reading);
     if (!found) return;
     const { refined, score } = found;
+    if (readsAsSpill(plan, this.planLanes.get(plan) ?? [], refined, this.limits.minRatio)) return;
     // A fit at a speed or tempo the stream was not just measured at needs more evidence.
     if (
       score.decisionDb < this.minMeanDb + DISAGREE_RAISE_DB &&
