@@ -15,12 +15,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  type Detection,
-  type Detector,
-  FieldDetector,
-  RobustDetectorV1 as RobustDetector,
-} from '@tonemark/audio';
+import { type Detection, FieldDetector, RobustDetectorV1 as RobustDetector } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { exitOnHelp } from './cli-help.ts';
 import {
@@ -41,6 +36,7 @@ import {
 } from './engine-internals.ts';
 import { F32Writer } from './f32-files.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
+import { taggedDetector } from './tagged-detector.ts';
 import { generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
@@ -72,28 +68,6 @@ await writer.close();
 const patternOf = (id: string | number) =>
   triggers.find((t) => String(t.id) === String(id))?.frequencyPattern.join('-') ?? '?';
 const f = (v: number | undefined, d = 2) => (v === undefined ? '-' : v.toFixed(d));
-
-/** A part of the dual detector whose reports are kept (with the stream time they came at). */
-function tagged(d: Detector, into: { d: Detection; at: number }[], clock: () => number): Detector {
-  return {
-    // The field detector's reading methods, which the dual detector looks for.
-    ...(d instanceof FieldDetector
-      ? {
-          heardAsOther: (id: string | number, a: number, b: number) => d.heardAsOther(id, a, b),
-          heardAsMade: (id: string | number, a: number, b: number) => d.heardAsMade(id, a, b),
-          streamDisagrees: (speed: number, tempo: number) => d.streamDisagrees(speed, tempo),
-        }
-      : {}),
-    kind: d.kind,
-    push: (b) => {
-      const out = d.push(b);
-      for (const x of out) into.push({ d: x, at: clock() });
-      return out;
-    },
-    reset: () => d.reset(),
-    setTriggers: (t) => d.setTriggers(t),
-  };
-}
 
 const traced: AddedCandidate[] = [];
 traceFieldCandidates((c) => traced.push(c));
@@ -137,8 +111,8 @@ for (const kbps of values.kbps.split(',').map(Number)) {
   const clock = () => now;
   const field = new FieldDetector(opts);
   const dual = new DualDetector(opts, {
-    coherent: tagged(new RobustDetector(opts), fromCoherent, clock),
-    field: tagged(field, fromField, clock),
+    coherent: taggedDetector(new RobustDetector(opts), (d) => fromCoherent.push({ d, at: clock() })),
+    field: taggedDetector(field, (d) => fromField.push({ d, at: clock() })),
   });
   traced.length = 0;
   const found: (CodecDetection & { d: Detection })[] = [];

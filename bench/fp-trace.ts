@@ -13,13 +13,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Detection, type Detector, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
+import { type Detection, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
+import { taggedDetector } from './tagged-detector.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
@@ -71,31 +72,13 @@ const samples = Math.round((atSec + 2 - skipSec) * factor * rate);
 const traced: AddedCandidate[] = [];
 traceFieldCandidates((c) => traced.push(c));
 
-const tagged = (d: Detector, into: Detection[]): Detector => ({
-  // The field detector's reading methods, which the dual detector looks for.
-  ...(d instanceof FieldDetector
-    ? {
-        heardAsOther: (id: string | number, a: number, b: number) => d.heardAsOther(id, a, b),
-        heardAsMade: (id: string | number, a: number, b: number) => d.heardAsMade(id, a, b),
-        streamDisagrees: (speed: number, tempo: number) => d.streamDisagrees(speed, tempo),
-      }
-    : {}),
-  kind: d.kind,
-  push: (b) => {
-    const out = d.push(b);
-    into.push(...out);
-    return out;
-  },
-  reset: () => d.reset(),
-  setTriggers: (t) => d.setTriggers(t),
-});
 const opts = { sampleRate: spec.outputRate, triggers };
 const fromCoherent: Detection[] = [];
 const fromField: Detection[] = [];
 const field = new FieldDetector(opts);
 const dual = new DualDetector(opts, {
-  coherent: tagged(new RobustDetectorV1(opts), fromCoherent),
-  field: tagged(field, fromField),
+  coherent: taggedDetector(new RobustDetectorV1(opts), (d) => fromCoherent.push(d)),
+  field: taggedDetector(field, (d) => fromField.push(d)),
 });
 const startSec = Math.max(0, atSec - Number(values.before));
 const chunks = conditionedChunks(
