@@ -71,7 +71,7 @@ export function spillMarginsDb(
       const reach = SPILL_HZ / lane.binHz;
       let loudest = tone;
       for (let x = Math.max(0, Math.ceil(bin - reach)); x <= Math.min(lane.bins - 2, bin + reach); x++)
-        loudest = Math.max(loudest, lane.sum(x, from, to) + lane.sum(x + 1, from, to));
+        loudest = Math.max(loudest, pair(lane, x, from, to));
       least = Math.min(least, 10 * Math.log10(loudest / Math.max(tone, 1e-300)));
     }
     margins.push(least);
