@@ -1,40 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { readSlot } from './field-score.ts';
-import { type FieldPlan, planFieldTrigger } from './field-trigger-plan.ts';
-import { SpectrumLane } from './spectrum-lane.ts';
+import type { FieldPlan } from './field-trigger-plan.ts';
+import type { SpectrumLane } from './spectrum-lane.ts';
+import {
+  slotLanePlan as plan,
+  SLOT_LANE_LEAD_HOPS,
+  SLOT_LANE_SLOT_HOPS,
+  slotLane,
+} from './testing/slot-lane.ts';
 
-const RATE = 6300;
-const HOP = 63;
-const SLOT_HOPS = 50;
-
-/** A lane fed 1 s of silence, then `tones` (one per 500 ms slot), then 1 s of silence. */
-function laneWith(tones: number[], frameSize: number): SpectrumLane {
-  const lane = new SpectrumLane({
-    rate: RATE,
+/** A lane of one 0.1-amplitude tone per 500 ms slot (testing/slot-lane.ts). */
+const laneWith = (tones: number[], frameSize: number): SpectrumLane =>
+  slotLane(
+    tones.map((hz) => [[hz, 0.1]]),
     frameSize,
-    hopSamples: HOP,
-    ringHops: 800,
-    lowHz: 400,
-    highHz: 2250,
-  });
-  const hops = 100 + tones.length * SLOT_HOPS + 100;
-  for (let hop = 0; hop < hops; hop++) {
-    const slot = Math.floor((hop - 100) / SLOT_HOPS);
-    const hz = hop >= 100 ? tones[slot] : undefined;
-    for (let i = 0; i < HOP; i++) {
-      const n = hop * HOP + i;
-      lane.push(hz === undefined ? 0 : 0.1 * Math.sin((2 * Math.PI * hz * n) / RATE), 0);
-    }
-    lane.finishHop();
-  }
-  return lane;
-}
-
-const plan = (pattern: number[]): FieldPlan =>
-  planFieldTrigger({ id: 'p', frequencyPattern: pattern }, 0, 0.01, RATE, () => true) as FieldPlan;
+  );
 
 const slotDb = (p: FieldPlan, lane: SpectrumLane, k: number) =>
-  10 * Math.log10(readSlot(p, 0, lane, { start: 100 + SLOT_HOPS, slot: SLOT_HOPS, speed: 1 }, k)?.ratio ?? 0);
+  10 *
+  Math.log10(
+    readSlot(
+      p,
+      0,
+      lane,
+      { start: SLOT_LANE_LEAD_HOPS + SLOT_LANE_SLOT_HOPS, slot: SLOT_LANE_SLOT_HOPS, speed: 1 },
+      k,
+    )?.ratio ?? 0,
+  );
 
 describe('readSlot reference', () => {
   it("ignores the slot before the pattern when it may hold the same trigger's last tone (back to back)", () => {
