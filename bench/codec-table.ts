@@ -153,9 +153,14 @@ export async function* decodedBlocks<T>(
   }
 }
 
+/** Whether a report at stream time `at` belongs to `e`: from 2.2 s before its pattern's end to 2 s after. */
+export function nearEvent(e: CodecEvent, at: number): boolean {
+  return at > e.end - 2.2 && at < e.end + 2;
+}
+
 /**
- * The codec table's score: an event is detected when its own trigger is reported from 2.2 s
- * before its pattern's end to 2 s after; it counts a wrong trigger when another one is.
+ * The codec table's score: an event is detected when its own trigger is reported near it
+ * (`nearEvent`); it counts a wrong trigger when another one is.
  */
 export function scoreCodecCell(
   events: readonly CodecEvent[],
@@ -164,7 +169,7 @@ export function scoreCodecCell(
   let detected = 0;
   let wrong = 0;
   for (const e of events) {
-    const near = found.filter((f) => f.at > e.end - 2.2 && f.at < e.end + 2);
+    const near = found.filter((f) => nearEvent(e, f.at));
     if (near.some((f) => String(f.id) === String(e.id))) detected++;
     if (near.some((f) => String(f.id) !== String(e.id))) wrong++;
   }

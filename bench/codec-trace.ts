@@ -25,6 +25,7 @@ import {
   codecProgramme,
   decodedBlocks,
   encodeStereo,
+  nearEvent,
   scoreCodecCell,
 } from './codec-table.ts';
 import {
@@ -72,15 +73,18 @@ const f = (v: number | undefined, d = 2) => (v === undefined ? '-' : v.toFixed(d
 const traced: AddedCandidate[] = [];
 traceFieldCandidates((c) => traced.push(c));
 const dB = (r: number) => 10 * Math.log10(Math.max(r, 1e-6));
-const HOP_SEC = 0.01;
 
 /** The slot readings of a field candidate for another trigger than the one playing. */
 function printCandidate(field: FieldDetector, t: AddedCandidate): void {
-  const at = t.hop * HOP_SEC;
-  const playing = events.find((e) => at > e.end - 2.2 && at < e.end + 2);
+  // The field detector's privates this trace reads, as the other probes reach them (chance-fit-probe.ts).
+  const inside = field as unknown as {
+    planLanes: Map<FieldPlan, SpectrumLane[]>;
+    front: { hopSize: number };
+  };
+  const at = (t.hop * inside.front.hopSize) / rate;
+  const playing = events.find((e) => nearEvent(e, at));
   if (playing === undefined || String(playing.id) === String(t.plan.spec.id)) return;
-  const lanes =
-    (field as unknown as { planLanes: Map<FieldPlan, SpectrumLane[]> }).planLanes.get(t.plan) ?? [];
+  const lanes = inside.planLanes.get(t.plan) ?? [];
   const h = t.refined;
   process.stdout.write(
     `  cand ${String(t.plan.spec.id)} at ${f(at)} s (playing ${String(playing.id)}) path=${t.path} speed=${f(h.speed, 4)} tempo=${f(t.plan.slotHops / h.slot / h.speed, 3)} ` +
@@ -142,7 +146,7 @@ for (const kbps of values.kbps.split(',').map(Number)) {
   for (const x of found) {
     const nearest = events.reduce((a, b) => (Math.abs(b.end - x.at) < Math.abs(a.end - x.at) ? b : a));
     const own = String(nearest.id) === String(x.id);
-    const inWindow = x.at > nearest.end - 2.2 && x.at < nearest.end + 2;
+    const inWindow = nearEvent(nearest, x.at);
     const verdict = own ? 'detection' : inWindow ? 'WRONG (counted)' : 'other (outside window)';
     process.stdout.write(
       `  ${String(x.id)} [${patternOf(x.id)}] at ${f(x.at)} s by ${sources(x) || '?'}: speed ${f(x.d.speed, 4)} tempo ${f(x.d.tempo, 3)} snr ${f(x.d.snrDb, 1)} score ${f(x.d.score, 3)}; ` +
