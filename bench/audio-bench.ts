@@ -23,6 +23,14 @@ import { CONDITIONS, type ConditionId, conditionSpec } from './channel-condition
 import { exitOnHelp } from './cli-help.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
+import {
+  HELDOUT_SEED_OFFSET,
+  parseSplit,
+  quietSplitStartSec,
+  type Split,
+  TUNE_QUIET_SEC,
+  TUNE_TRIGGERED_SEC,
+} from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
 import {
   type BenchReport,
@@ -69,17 +77,7 @@ const CI = { triggeredSec: 96, quietSec: 120 };
 const FULL_CODEC_KBPS = [96, 128, 192, 256];
 const CI_CONDITIONS = ['clean', 'speed-1.02', 'tempo-1.25', 'room-0.6s-3m-babble-0db', 'mp3-128k'];
 
-/**
- * Tuning and held-out parts of the corpus (docs/audio-benchmark.md): thresholds are tuned on
- * `tune` (the first 8 min of the triggered programme, the first 10 min of the trigger-free one,
- * rooms and noise beds from seed SEED) and reported on `heldout` (the rest: other clips, and
- * rooms and babble drawn with another seed). `all` is the whole corpus.
- */
-type Split = 'all' | 'tune' | 'heldout';
 const DEFAULT_SPLIT: Split = 'heldout';
-const TUNE_TRIGGERED_SEC = 8 * 60;
-const TUNE_QUIET_SEC = 10 * 60;
-const HELDOUT_SEED_OFFSET = 1_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -139,9 +137,7 @@ function parseFlags() {
     .split(',')
     .filter((v) => v !== '' && v !== 'none')
     .map(Number);
-  const split = values.split ?? DEFAULT_SPLIT;
-  if (split !== 'all' && split !== 'tune' && split !== 'heldout')
-    throw new Error('--split takes all, tune or heldout');
+  const split = parseSplit(values.split ?? DEFAULT_SPLIT);
   // Quick runs on a loaded machine: shorter stretches (figures labelled with what was run).
   const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   // Another trigger set than the benchmark's (diagnosis without reading the held-out split's
@@ -157,7 +153,7 @@ function parseFlags() {
     // segments in separate processes (e.g. the hour at N = 3,000 on a loaded machine).
     quietSkipSec: seconds(values['quiet-skip-sec']) ?? 0,
     codecs,
-    split: split as Split,
+    split,
     render: values.render === true,
     renderFrom: values['render-from'],
     quick: values.quick === true || ci,
@@ -351,6 +347,7 @@ async function main(): Promise<void> {
                 triggers,
                 detector: flags.scaleDetector,
                 seconds: flags.quick ? 64 : 192,
+                fromSec: quietSplitStartSec(flags.split),
                 bitrates: flags.codecs,
                 log,
               }),

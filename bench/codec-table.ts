@@ -27,7 +27,7 @@ const SLOT_SEC = 8;
  * Which signal type survives which stereo codec at which bitrate, as a streaming platform's
  * re-encode would treat it: the encoder's own defaults (its low-pass included), stereo (the
  * programme duplicated on both channels), then decoded and run through the detector given.
- * The programme is the trigger-free corpus (real speech and music), a trigger every 8 s.
+ * The programme is the split's trigger-free corpus (real speech and music), a trigger every 8 s.
  */
 export async function runCodecTable(opts: {
   corpusDir: string;
@@ -36,11 +36,18 @@ export async function runCodecTable(opts: {
   /** The detector to score (the shipped one in a default run). */
   detector: BenchDetector;
   seconds: number;
+  /** Where in the trigger-free programme the bed starts: the split's own stretch. */
+  fromSec: number;
   bitrates: number[];
   log: (line: string) => void;
 }): Promise<CodecCell[]> {
   const rate = opts.manifest.sampleRate;
-  const bed = await codecBed(opts.corpusDir, opts.manifest, opts.seconds);
+  const bed = await codecBed(
+    join(opts.corpusDir, opts.manifest.quiet.file),
+    rate,
+    opts.seconds,
+    opts.fromSec,
+  );
   const cells: CodecCell[] = [];
   for (const signal of ['audible', 'ultrasonic', 'combined', 'streaming'] as const) {
     const { triggers, mixed, events } = codecProgramme(bed, opts.triggers, signal, rate);
@@ -78,14 +85,16 @@ export interface CodecDetection {
   at: number;
 }
 
-/** The codec table's programme bed: the trigger-free corpus, a whole number of 8 s slots. */
+/** The codec table's programme bed: the trigger-free programme at `quietPath` (mono f32 at `rate`)
+ * from `fromSec` on, a whole number of 8 s slots. */
 export async function codecBed(
-  corpusDir: string,
-  manifest: CorpusManifest,
+  quietPath: string,
+  rate: number,
   seconds: number,
+  fromSec: number,
 ): Promise<Float32Array> {
-  const samples = Math.floor(seconds / SLOT_SEC) * SLOT_SEC * manifest.sampleRate;
-  return readF32Range(join(corpusDir, manifest.quiet.file), 0, samples);
+  const samples = Math.floor(seconds / SLOT_SEC) * SLOT_SEC * rate;
+  return readF32Range(quietPath, Math.round(fromSec * rate), samples);
 }
 
 /** The bed with a trigger of the set (as `signal`) 2 s into every 8 s slot, in the set's order. */

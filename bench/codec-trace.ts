@@ -1,6 +1,6 @@
 /**
  * npx tsx bench/codec-trace.ts [--signal ultrasonic] [--codec opus] [--kbps 96,128,192,256]
- *   [--seconds 192]
+ *   [--seconds 192] [--split heldout|tune]
  *
  * Traces the codec table (bench/codec-table.ts): builds its programme (the trigger-free corpus, a
  * trigger every 8 s), encodes it in stereo as the table does, and runs the `dual` detector on the
@@ -28,6 +28,7 @@ import {
   nearEvent,
   scoreCodecCell,
 } from './codec-table.ts';
+import { parseSplit, quietSplitStartSec } from './corpus-split.ts';
 import {
   DualDetector,
   type FieldPlan,
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     codec: { type: 'string', default: 'opus' },
     kbps: { type: 'string', default: '96,128,192,256' },
     seconds: { type: 'string', default: '192' },
+    split: { type: 'string', default: 'heldout' },
   },
 });
 const signal = values.signal as 'audible' | 'ultrasonic' | 'combined' | 'streaming';
@@ -59,7 +61,13 @@ const here = import.meta.dirname;
 const corpusDir = join(here, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
 const rate = manifest.sampleRate;
-const bed = await codecBed(corpusDir, manifest, Number(values.seconds));
+const split = parseSplit(values.split);
+const bed = await codecBed(
+  join(corpusDir, manifest.quiet.file),
+  rate,
+  Number(values.seconds),
+  quietSplitStartSec(split),
+);
 const { triggers, mixed, events } = codecProgramme(bed, generateTriggerSet(24, SEED), signal, rate);
 const raw = join(corpusDir, 'tmp', `codec-trace-${process.pid}.f32`);
 const writer = await F32Writer.create(raw);

@@ -22,6 +22,7 @@ import * as branch from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import { HELDOUT_SEED_OFFSET, parseSplit, quietSplitStartSec, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
@@ -31,9 +32,6 @@ exitOnHelp(import.meta.url);
 type Engine = typeof branch;
 /** As bench/audio-bench.ts. */
 const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE_TRIGGERED_SEC = 8 * 60;
-const TUNE_QUIET_SEC = 10 * 60;
 const BLOCK = 128;
 
 const { values } = parseArgs({
@@ -51,8 +49,9 @@ const { values } = parseArgs({
 });
 // The base is another checkout of the repository (a git worktree of the commit to compare with).
 if (values.base === undefined) throw new Error('--base DIR names the checkout whose engine is the base');
-const heldout = values.split === 'heldout';
-if (!heldout && values.split !== 'tune') throw new Error('--split takes tune or heldout');
+const split = parseSplit(values.split);
+if (split === 'all') throw new Error('--split takes tune or heldout');
+const heldout = split === 'heldout';
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 /** Counts calls of a method of the field detector's prototype (its private methods included). */
@@ -105,7 +104,7 @@ const stretches = [
     what: 'trigger-free',
     path: join(corpusDir, manifest.quiet.file),
     clips: manifest.quiet.clips,
-    from: (heldout ? TUNE_QUIET_SEC * rate : 0) + Math.round(Number(values['quiet-skip-sec']) * rate),
+    from: quietSplitStartSec(split) * rate + Math.round(Number(values['quiet-skip-sec']) * rate),
     sec: Number(values['quiet-sec']),
     seed: seed + 1,
   },

@@ -17,6 +17,7 @@ import { type Detection, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@t
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import { HELDOUT_SEED_OFFSET, parseSplit, quietSplitStartSec, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
@@ -26,8 +27,6 @@ import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 exitOnHelp(import.meta.url);
 
 const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE_QUIET_SEC = 10 * 60;
 
 const { values } = parseArgs({
   options: {
@@ -47,12 +46,17 @@ const here = import.meta.dirname;
 const corpusDir = join(here, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
 const spec = conditionSpec(values.condition);
-const heldout = values.split === 'heldout';
+const split = parseSplit(values.split);
+const heldout = split === 'heldout';
 const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
-const quietFrom = values.triggered ? (heldout ? 8 * 60 * rate : 0) : heldout ? TUNE_QUIET_SEC * rate : 0;
+const quietFrom = values.triggered
+  ? heldout
+    ? TUNE_TRIGGERED_SEC * rate
+    : 0
+  : quietSplitStartSec(split) * rate;
 // A trigger seed has its own triggered programme (audio-bench.ts's `${DEFAULT_PROGRAMME}-tN`,
 // rendered by the benchmark's first run with that `--trigger-seed`).
 const programme =

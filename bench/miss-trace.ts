@@ -22,6 +22,7 @@ import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import { HELDOUT_SEED_OFFSET, parseSplit, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import {
   bestPitchKept,
@@ -41,8 +42,6 @@ import { generateDecoys } from './trigger-set.ts';
 exitOnHelp(import.meta.url);
 
 const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE_TRIGGERED_SEC = 8 * 60;
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +78,7 @@ const programme = JSON.parse(
   await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
 ) as TriggeredProgramme;
 const spec = conditionSpec(values.condition);
-const heldout = values.split === 'heldout';
+const heldout = parseSplit(values.split) === 'heldout';
 const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
