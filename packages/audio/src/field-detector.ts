@@ -12,7 +12,7 @@ import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
 import { FailedTimings } from './field-retest.ts';
 import { readInRoom } from './field-room-reference.ts';
-import { ReportedPlays } from './field-same-play.ts';
+import { type PlaySpan, samePlay } from './field-same-play.ts';
 import {
   bestSlotDb,
   type FieldLimits,
@@ -137,6 +137,16 @@ interface Candidate {
   timingDb: number;
   slots: SlotSpan[];
   decideAt: number;
+  /** Set when it fired a report: a later fit of the same play is then withheld (field-same-play.ts). */
+  reported?: boolean;
+}
+
+/** The play a candidate fitted: its first slot's start to its last slot's end (hops). */
+function playOf(c: Candidate): PlaySpan {
+  return {
+    from: c.slots[0]?.from ?? c.hypothesis.start,
+    to: c.slots[c.slots.length - 1]?.to ?? c.hypothesis.start,
+  };
 }
 
 /** Slot-length steps and start shifts tried around a proposal (coarse, then finer twice). */
@@ -237,8 +247,6 @@ export class FieldDetector implements Detector {
   private pending: Candidate[] = [];
   private claimed: Candidate[] = [];
   private lastFired = new Map<FieldPlan, number>();
-  /** The plays reported lately: a second fit of one of them is not reported (field-same-play.ts). */
-  private reportedPlays = new ReportedPlays();
   /** Strict tests failed lately, tested again when a trigger fires over them (field-retest.ts). */
   private failed = new FailedTimings();
   private samplesPushed = 0;
@@ -372,7 +380,6 @@ export class FieldDetector implements Detector {
     this.pending = [];
     this.claimed = [];
     this.lastFired = new Map();
-    this.reportedPlays.clear();
     this.failed = new FailedTimings();
   }
 
@@ -1282,11 +1289,16 @@ export class FieldDetector implements Detector {
       const tempo = tempoOf(c.plan, h);
       this.consensus.record(h.speed, tempo, c.score.meanDb, timeSec);
       // Only the report is withheld: claims, readings and retests stay as they were, so the guard
-      // removes a report and can add none.
-      const from = c.slots[0]?.from ?? h.start;
-      const to = c.slots[c.slots.length - 1]?.to ?? h.start;
-      if (this.reportedPlays.reported(c.plan.spec.id, from, to)) continue;
-      this.reportedPlays.add(c.plan.spec.id, from, to);
+      // removes a report and can add none. The reported plays are the claimed candidates marked
+      // reported: they share the claims' horizon, which outlasts any fit overlapping them by half.
+      const play = playOf(c);
+      if (
+        this.claimed.some(
+          (x) => x.reported === true && x.plan.spec.id === c.plan.spec.id && samePlay(playOf(x), play),
+        )
+      )
+        continue;
+      c.reported = true;
       out.push({
         triggerId: c.plan.spec.id,
         timeSec,
@@ -1299,7 +1311,6 @@ export class FieldDetector implements Detector {
     for (const c of decided) if (c.decideAt !== Number.NEGATIVE_INFINITY) this.retestBeside(c, hop);
     const horizon = hop - (this.lanes[0]?.spectrum.ringHops ?? 0);
     this.claimed = this.claimed.filter((c) => (c.slots[c.slots.length - 1]?.to ?? 0) > horizon);
-    this.reportedPlays.forget(horizon);
   }
 }
 

@@ -16,35 +16,17 @@
  */
 export const SAME_PLAY_OVERLAP = 0.5;
 
-interface Play {
-  triggerId: string | number;
+/** A fitted play: its first slot's start to its last slot's end, in any one time unit. */
+export interface PlaySpan {
   from: number;
   to: number;
 }
 
-/** The plays reported lately, by trigger; times in any one unit (the field detector's hops). */
-export class ReportedPlays {
-  private plays: Play[] = [];
-
-  /** Whether a play of `triggerId` from `from` to `to` is one already reported. */
-  reported(triggerId: string | number, from: number, to: number): boolean {
-    return this.plays.some(
-      (p) =>
-        p.triggerId === triggerId &&
-        Math.min(p.to, to) - Math.max(p.from, from) > SAME_PLAY_OVERLAP * Math.min(p.to - p.from, to - from),
-    );
-  }
-
-  add(triggerId: string | number, from: number, to: number): void {
-    this.plays.push({ triggerId, from, to });
-  }
-
-  /** Forgets plays that ended before `horizon`: no later fit can overlap them by half. */
-  forget(horizon: number): void {
-    this.plays = this.plays.filter((p) => p.to > horizon);
-  }
-
-  clear(): void {
-    this.plays = [];
-  }
+/** Whether two fits of one trigger are one play: they share more than `SAME_PLAY_OVERLAP` of the
+ * shorter. */
+export function samePlay(a: PlaySpan, b: PlaySpan): boolean {
+  return (
+    Math.min(a.to, b.to) - Math.max(a.from, b.from) >
+    SAME_PLAY_OVERLAP * Math.min(a.to - a.from, b.to - b.from)
+  );
 }
