@@ -11,18 +11,25 @@ describe('codec survival (the measured table)', () => {
     expect(codecSurvivalWarning('ultrasonic', 'mp3', undefined)).toMatch(/an unknown bitrate/);
   });
 
-  it('lets audible, combined and streaming triggers through every measured codec and bitrate', () => {
-    for (const signal of ['audible', 'combined', 'streaming'] as const) {
+  it('lets audible and combined triggers through every measured codec and bitrate', () => {
+    for (const signal of ['audible', 'combined'] as const) {
       for (const codec of ['libmp3lame', 'aac', 'libopus']) {
         expect(codecSurvivalWarning(signal, codec, 96_000)).toBeUndefined();
       }
     }
   });
 
+  it('warns for streaming in MP3 below 128 kb/s only, and lets ultrasonic through Opus', () => {
+    expect(codecSurvivalWarning('streaming', 'libmp3lame', 96_000)).toMatch(/use 128 kb\/s or more/);
+    expect(codecSurvivalWarning('streaming', 'libmp3lame', 128_000)).toBeUndefined();
+    expect(codecSurvivalWarning('streaming', 'aac', 96_000)).toBeUndefined();
+    expect(codecSurvivalWarning('ultrasonic', 'libopus', 96_000)).toBeUndefined();
+  });
+
   it('says nothing about lossless or unknown codecs', () => {
     expect(lossyCodecOf('pcm_s16le')).toBeUndefined();
     expect(lossyCodecOf('flac')).toBeUndefined();
     expect(codecSurvivalWarning('ultrasonic', 'flac', 900_000)).toBeUndefined();
-    expect(survivesCodec('ultrasonic', 'opus', 96)).toBe(false);
+    expect(survivesCodec('ultrasonic', 'mp3', 256)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export const TRIGGER_SIGNAL_INFO: Record<TriggerSignal, { label: string; band: s
   ultrasonic: {
     label: 'Ultrasonic',
     band: '17.5–20 kHz',
-    hint: 'Near-silent to most people, but MP3, Opus and AAC below 256 kb/s lose it: for WAV files and live playback.',
+    hint: 'Near-silent to most people, but MP3 at any bitrate and AAC below 256 kb/s lose it (Opus keeps it): for WAV files and live playback.',
   },
   combined: {
     label: 'Combined',
@@ -20,6 +20,6 @@ export const TRIGGER_SIGNAL_INFO: Record<TriggerSignal, { label: string; band: s
   streaming: {
     label: 'Streaming',
     band: '13–15.5 kHz',
-    hint: 'A faint high whistle that MP3, AAC and Opus keep at 128 kb/s: for podcasts, videos and anything a platform re-encodes.',
+    hint: 'A faint high whistle that AAC and Opus keep from 96 kb/s and MP3 from 128 kb/s: for podcasts, videos and anything a platform re-encodes.',
   },
 };
