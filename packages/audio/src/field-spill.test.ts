@@ -40,35 +40,14 @@ describe('readsAsSpill', () => {
     expect(readsAsSpill(p, [lane], AT, MIN_RATIO)).toBe(false);
   });
 
-  it('keeps the played pattern itself, and one that has all slots but one of its own beside the spill', () => {
+  it('keeps the played pattern itself, and one that has two slots of its own beside the spill', () => {
     const played = slotLanePlan(PLAYED);
     const both = PLAYED.map((f, k): [number, number][] => [
       [f, LOUD],
-      [OTHER[k] as number, k < 3 ? LOUD / 3 : SPILL],
+      [OTHER[k] as number, k < 2 ? LOUD / 3 : SPILL],
     ]);
     expect(readsAsSpill(played, [slotLane(both, played.frameSize)], AT, MIN_RATIO)).toBe(false);
     const other = slotLanePlan(OTHER);
     expect(readsAsSpill(other, [slotLane(both, other.frameSize)], AT, MIN_RATIO)).toBe(false);
-  });
-
-  it('drops a reading with one slot faded and one spill, though its other two are tones of their own', () => {
-    // A trigger read across another played one (codec-trace, combined opus 96k: T15 on T07): its
-    // first slot before the played trigger (no tone), its second on a played tone's codec line,
-    // the last two on tones it shares with it or that stand under 25 dB below them.
-    const other = slotLanePlan(OTHER);
-    const faded: [number, number][] = [[500, LOUD]];
-    const readings = (second: [number, number][]) =>
-      slotLane([faded, second, [[1400, LOUD / 3]], [[1150, LOUD / 3]]], other.frameSize);
-    const spilt = readings([
-      [1000, LOUD],
-      [1300, SPILL],
-    ]);
-    expect(spillMarginsDb(other, [spilt], AT)?.[1]).toBeGreaterThan(SPILL_DB);
-    expect(bestSlotDb(other, [spilt], AT, 0)).toBeLessThan(4);
-    expect(readsAsSpill(other, [spilt], AT, MIN_RATIO)).toBe(true);
-    // The same faded slot beside three tones of its own: a room's faded tone, kept.
-    expect(readsAsSpill(other, [readings([[1300, LOUD / 3]])], AT, MIN_RATIO)).toBe(false);
-    // Two slots without a tone and no spill (overlapping triggers masking each other): kept.
-    expect(readsAsSpill(other, [readings([[600, LOUD]])], AT, MIN_RATIO)).toBe(false);
   });
 });

@@ -19,17 +19,6 @@ export const SPILL_DB = 25;
 export const MIN_OWN_SLOTS = 2;
 
 /**
- * A reading with a spill slot may have at most this many slots other than its own (spill, or no
- * tone: excused as faded or masked): the spill excuse and the faded-slot excuse do not add up. A
- * trigger read one slot off across another one played has nothing where it starts before it and
- * stands after on the played tones' codec lines and a tone it shares (bench/codec-trace.ts,
- * combined opus 96k, T15 on T07: one slot empty, one 27 dB under a played tone, one 19 dB under
- * one, one the played tone itself). Without a spill slot two masked slots stay allowed: overlapping
- * triggers mask each other's tones (overlap-half, docs/decisions/audio-field-detector.md, codec14).
- */
-export const MAX_UNOWNED_SLOTS = 1;
-
-/**
  * Whether the reading of `plan` at `h` is a louder tone's spill: fewer than MIN_OWN_SLOTS of its
  * slots read as a tone (ratio at least `minRatio` in some band, field-score.ts) that is not SPILL_DB
  * or more below the loudest line within SPILL_HZ over the slot's frames. Where the band holds
@@ -39,9 +28,8 @@ export const MAX_UNOWNED_SLOTS = 1;
  * sit a whole number of lines from the played ones, at some speed, reads them as tones 4-15 dB
  * above their reference (bench/codec-trace.ts: opus 96-256k, T10 and T07 on T04). A played
  * trigger's tones are the loudest lines near them, or within some 15-20 dB of a music note's; a
- * room may fade one of them further, so a reading is dropped when at most one slot stands on its
- * own (a played trigger keeps three or four), or when it has a spill slot and more than
- * MAX_UNOWNED_SLOTS slots not its own (a four-slot pattern then needs three of its own).
+ * room may fade one of them further, so a reading is dropped only when at most one slot stands on
+ * its own (a played trigger keeps three or four).
  */
 export function readsAsSpill(
   plan: FieldPlan,
@@ -53,13 +41,9 @@ export function readsAsSpill(
   if (margins === undefined) return false;
   const minDb = 10 * Math.log10(minRatio);
   let own = 0;
-  let spilt = 0;
-  for (let k = 0; k < plan.slotCount; k++) {
-    if (bestSlotDb(plan, lanes, h, k) < minDb) continue;
-    if ((margins[k] as number) < SPILL_DB) own++;
-    else spilt++;
-  }
-  return own < MIN_OWN_SLOTS || (spilt > 0 && own < plan.slotCount - MAX_UNOWNED_SLOTS);
+  for (let k = 0; k < plan.slotCount; k++)
+    if ((margins[k] as number) < SPILL_DB && bestSlotDb(plan, lanes, h, k) >= minDb) own++;
+  return own < MIN_OWN_SLOTS;
 }
 
 /**
