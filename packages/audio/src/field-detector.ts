@@ -7,7 +7,6 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { middleOpened, openMiddle } from './field-middle-pair.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -454,10 +453,8 @@ export class FieldDetector implements Detector {
             minLastHz,
             maxLastHz,
           );
-          for (const entry of this.found) {
-            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
-            this.proposeEntry(lane, entry, lastHz, track, gap, hop, false, prev.lastHop);
-          }
+          for (const entry of this.found)
+            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false, prev.lastHop);
           if (early) continue;
           // Both tones near a pattern's own at speed 1, their ratio off (a pitch-kept stretch).
           this.found.length = 0;
@@ -468,10 +465,7 @@ export class FieldDetector implements Detector {
             this.keptSlackHz(lane),
             this.found,
           );
-          for (const entry of this.found) {
-            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
-            this.proposeEntry(lane, entry, lastHz, track, gap, hop, true);
-          }
+          for (const entry of this.found) this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, true);
         }
       }
     }
@@ -487,14 +481,13 @@ export class FieldDetector implements Detector {
     lane: Lane,
     entry: IndexEntry,
     lastHz: number,
-    track: ToneTrack,
+    lastStart: number,
     gap: number,
     hop: number,
     keptOnly: boolean,
     /** The earlier track's last hop with a peak (played-as-made proposals only). */
     prevLastHop = Number.NEGATIVE_INFINITY,
   ): void {
-    const lastStart = track.start;
     let slot = gap / entry.prevSlots;
     // A pitch-kept proposal is at speed 1 whatever its tones' shifts: its pairs and a played-as-made
     // proposal near speed 1 of the same occurrence are then one hypothesis (`repeatOf`).
@@ -514,7 +507,6 @@ export class FieldDetector implements Detector {
       if (atSpeed === undefined || !this.inRange(entry.plan, speed, atSpeed)) return;
       slot = atSpeed;
     }
-    if (entry.opensMiddle) openMiddle(track, entry.plan.order);
     const repeat = this.repeatOf(entry.plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
       // A later pair of the same occurrence: it may be scored as soon as this pair allows.
