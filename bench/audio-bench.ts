@@ -30,6 +30,7 @@ import {
   type Split,
   TUNE_QUIET_SEC,
   TUNE_TRIGGERED_SEC,
+  triggeredSplitStartSec,
 } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
 import {
@@ -268,9 +269,8 @@ async function main(): Promise<void> {
     triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
     quietSec: flags.quietSec ?? (flags.ci ? CI : QUICK).quietSec,
   };
-  const triggeredFrom = flags.split === 'heldout' ? TUNE_TRIGGERED_SEC * rate : 0;
-  const quietFrom =
-    (flags.split === 'heldout' ? TUNE_QUIET_SEC * rate : 0) + Math.round(flags.quietSkipSec * rate);
+  const triggeredFrom = triggeredSplitStartSec(flags.split) * rate;
+  const quietFrom = quietSplitStartSec(flags.split) * rate + Math.round(flags.quietSkipSec * rate);
   const triggeredAvailable =
     flags.split === 'tune' ? TUNE_TRIGGERED_SEC * rate : programme.samples - triggeredFrom;
   const quietAvailable =

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codecBed } from './codec-table.ts';
-import { parseSplit, quietSplitStartSec, TUNE_QUIET_SEC } from './corpus-split.ts';
+import {
+  parseSplit,
+  quietSplitStartSec,
+  TUNE_QUIET_SEC,
+  TUNE_TRIGGERED_SEC,
+  triggeredSplitStartSec,
+} from './corpus-split.ts';
 
 const RATE = 10;
 
@@ -26,9 +32,11 @@ describe('codecBed', () => {
     expect(bed[bed.length - 1]).toBe(46 * RATE - 1);
   });
 
-  it('starts the held-out table after the tuning stretch, the tuning table at 0', () => {
+  it('starts held-out stretches after the tuning ones, tuning and whole-corpus stretches at 0', () => {
     expect(quietSplitStartSec(parseSplit('heldout'))).toBe(TUNE_QUIET_SEC);
     expect(quietSplitStartSec(parseSplit('tune'))).toBe(0);
+    expect(triggeredSplitStartSec(parseSplit('heldout'))).toBe(TUNE_TRIGGERED_SEC);
+    expect(triggeredSplitStartSec(parseSplit('all'))).toBe(0);
     expect(() => parseSplit('other')).toThrow(/all, tune or heldout/);
   });
 });

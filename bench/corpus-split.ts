@@ -18,6 +18,11 @@ export function parseSplit(value: string): Split {
   return value;
 }
 
+/** Where the split's triggered stretch starts in the triggered programme, in seconds. */
+export function triggeredSplitStartSec(split: Split): number {
+  return split === 'heldout' ? TUNE_TRIGGERED_SEC : 0;
+}
+
 /** Where the split's trigger-free stretch starts in the trigger-free programme, in seconds. */
 export function quietSplitStartSec(split: Split): number {
   return split === 'heldout' ? TUNE_QUIET_SEC : 0;

@@ -22,7 +22,12 @@ import * as branch from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import { HELDOUT_SEED_OFFSET, parseSplit, quietSplitStartSec, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
+import {
+  HELDOUT_SEED_OFFSET,
+  parseSplit,
+  quietSplitStartSec,
+  triggeredSplitStartSec,
+} from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
@@ -96,7 +101,7 @@ const stretches = [
     what: 'triggered',
     path: join(corpusDir, programme.file),
     clips: programme.clips,
-    from: heldout ? TUNE_TRIGGERED_SEC * rate : 0,
+    from: triggeredSplitStartSec(split) * rate,
     sec: Number(values['triggered-sec']),
     seed,
   },

@@ -17,7 +17,12 @@ import { type Detection, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@t
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import { HELDOUT_SEED_OFFSET, parseSplit, quietSplitStartSec, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
+import {
+  HELDOUT_SEED_OFFSET,
+  parseSplit,
+  quietSplitStartSec,
+  triggeredSplitStartSec,
+} from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
@@ -52,11 +57,7 @@ const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
-const quietFrom = values.triggered
-  ? heldout
-    ? TUNE_TRIGGERED_SEC * rate
-    : 0
-  : quietSplitStartSec(split) * rate;
+const quietFrom = (values.triggered ? triggeredSplitStartSec(split) : quietSplitStartSec(split)) * rate;
 // A trigger seed has its own triggered programme (audio-bench.ts's `${DEFAULT_PROGRAMME}-tN`,
 // rendered by the benchmark's first run with that `--trigger-seed`).
 const programme =

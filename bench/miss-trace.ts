@@ -22,7 +22,12 @@ import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import { HELDOUT_SEED_OFFSET, parseSplit, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
+import {
+  HELDOUT_SEED_OFFSET,
+  parseSplit,
+  TUNE_TRIGGERED_SEC,
+  triggeredSplitStartSec,
+} from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import {
   bestPitchKept,
@@ -78,11 +83,12 @@ const programme = JSON.parse(
   await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
 ) as TriggeredProgramme;
 const spec = conditionSpec(values.condition);
-const heldout = parseSplit(values.split) === 'heldout';
+const split = parseSplit(values.split);
+const heldout = split === 'heldout';
 const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
-const triggeredFrom = heldout ? TUNE_TRIGGERED_SEC * rate : 0;
+const triggeredFrom = triggeredSplitStartSec(split) * rate;
 const lastSec = Math.max(...misses.map((m) => m.at)) + 4;
 const samples = Math.min(
   Math.round(lastSec * factor * rate),
