@@ -47,8 +47,9 @@ export function lossyCodecOfMedia(media: { name?: string; type?: string }): Loss
 /**
  * Warns before a trigger goes into a file whose codec erases its signal, by the measured codec
  * table (packages/audio codec-survival.ts, docs/audio-benchmark.md): ultrasonic in MP3 at any
- * bitrate and in AAC below 256 kb/s, streaming in MP3 below 128 kb/s. The browser cannot see the bitrate, so a signal warns
- * unless it survives the lowest one measured; the server's answer adds the exact figure.
+ * bitrate and in AAC below 256 kb/s, streaming in MP3 below 128 kb/s. The browser cannot see the
+ * bitrate, so a signal warns unless it survives the lowest one measured; the server's answer adds
+ * the exact figure. Where some bitrate keeps the signal, the advice is that bitrate.
  */
 export function lossyCodecWarning(
   signal: TriggerSignal | undefined,
@@ -66,8 +67,8 @@ export function lossyCodecWarning(
       ? `${name} encodes do not keep them reliably at any bitrate we measured (up to 256 kb/s)`
       : `${name} keeps them only at ${min} kb/s or more`;
   const instead =
-    signal === 'streaming' || min !== undefined
-      ? `Use WAV, or encode at ${min ?? 128} kb/s or more.`
+    min !== undefined
+      ? `Use WAV, or encode at ${min} kb/s or more.`
       : 'Use WAV, or a Streaming trigger for media that will be streamed.';
   return `This trigger uses ${info.label.toLowerCase()} tones (${info.band}): ${keeps}, and a platform that re-encodes the file will too, so listeners may not detect it. ${instead}`;
 }
