@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useEmbedSubmit } from '../hooks/use-embed-submit';
+import { useFileBitrate } from '../hooks/use-file-bitrate';
 import { validateEmbedForm } from '../lib/embed-validation';
-import { lossyCodecWarning } from '../lib/lossy-warning';
+import { audioBitrateText, lossyCodecWarning } from '../lib/lossy-warning';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
@@ -54,10 +55,16 @@ export function EmbedMediaForm({
   const disabled = processing || locked;
   // Create Trigger: 'The submit button is disabled without a file' (SPEC §5).
   const uploadBlocked = fixedTrigger !== undefined && tab === 'file' && file === null;
-  const warning = lossyCodecWarning(
-    trigger?.signal,
-    tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
-  );
+  const bitrate = useFileBitrate(tab === 'url' ? null : file);
+  // While the browser reads the file's bitrate (milliseconds), nothing is said rather than a
+  // warning that the figure may take back.
+  const warning = bitrate.reading
+    ? null
+    : lossyCodecWarning(
+        trigger?.signal,
+        tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
+        bitrate.kbps,
+      );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +106,14 @@ export function EmbedMediaForm({
             onChange={setMediaUrl}
           />
         }
-        file={<MediaFileField file={file} onChange={setFile} disabled={disabled} />}
+        file={
+          <MediaFileField
+            file={file}
+            onChange={setFile}
+            disabled={disabled}
+            audio={audioBitrateText({ name: file?.name, type: file?.type }, bitrate.kbps)}
+          />
+        }
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -12,11 +12,14 @@ export function MediaFileField({
   onChange,
   disabled,
   label = 'Media file',
+  audio,
 }: {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
   label?: string;
+  /** What the picked file's audio is, e.g. "MP3 128 kb/s", where the browser could read it. */
+  audio?: string;
 }) {
   const id = useId();
   return (
@@ -30,7 +33,9 @@ export function MediaFileField({
         <span className="max-w-full truncate text-sm font-medium text-slate-700">
           {file ? file.name : 'Choose an audio or video file'}
         </span>
-        <span className="text-xs text-slate-500">{file ? formatBytes(file.size) : MEDIA_FORMATS_TEXT}</span>
+        <span className="text-xs text-slate-500" data-testid="media-file-details">
+          {file ? [formatBytes(file.size), audio].filter(Boolean).join(' · ') : MEDIA_FORMATS_TEXT}
+        </span>
         <input
           id={id}
           type="file"

@@ -3,9 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { useFileBitrate } from '../hooks/use-file-bitrate';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useSegmentSubmit } from '../hooks/use-segment-submit';
-import { lossyCodecWarning } from '../lib/lossy-warning';
+import { audioBitrateText, lossyCodecWarning } from '../lib/lossy-warning';
 import { previewKind } from '../lib/preview-kind';
 import {
   readSeconds,
@@ -69,6 +70,16 @@ export function SegmentTool() {
     setResult(done);
   }, setError);
 
+  const bitrate = useFileBitrate(tab === 'url' ? null : file);
+  // While the browser reads the file's bitrate (milliseconds), nothing is said rather than a
+  // warning that the figure may take back.
+  const lossyWarning = bitrate.reading
+    ? null
+    : lossyCodecWarning(
+        trigger?.signal,
+        tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
+        bitrate.kbps,
+      );
   const src = tab === 'url' ? previewUrl : fileUrl;
   const kind =
     tab === 'url'
@@ -151,6 +162,7 @@ export function SegmentTool() {
               file={
                 <MediaFileField
                   file={file}
+                  audio={audioBitrateText({ name: file?.name, type: file?.type }, bitrate.kbps)}
                   onChange={(next) => {
                     setLength(null);
                     setFile(next);
@@ -198,12 +210,7 @@ export function SegmentTool() {
               segmentDuration={Number.isNaN(numbers.duration) ? 0 : numbers.duration}
               triggerPosition={Number.isNaN(numbers.position) ? 0 : numbers.position}
             />
-            <FormWarning
-              message={lossyCodecWarning(
-                trigger?.signal,
-                tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
-              )}
-            />
+            <FormWarning message={lossyWarning} />
             <FormError message={error} testId="segment-error" />
             <div className="flex justify-end">
               <Button type="submit" disabled={processing}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lossyCodecOfMedia, lossyCodecWarning } from './lossy-warning';
+import { audioBitrateText, lossyCodecOfMedia, lossyCodecWarning } from './lossy-warning';
 
 describe('lossyCodecWarning', () => {
   it('warns where the measured codec table says ultrasonic tones are lost', () => {
@@ -25,6 +25,29 @@ describe('lossyCodecWarning', () => {
     expect(lossyCodecWarning('ultrasonic', { name: 'https://x.test/v.webm?x=1' })).toBeNull();
     expect(lossyCodecWarning('ultrasonic', { name: 'song.wav', type: 'audio/wav' })).toBeNull();
     expect(lossyCodecWarning(undefined, { name: 'song.mp3' })).toBeNull();
+  });
+
+  it('judges a file whose bitrate the browser read as the server does, and names that bitrate', () => {
+    const mp3 = { name: 'episode.mp3', type: 'audio/mpeg' };
+    expect(lossyCodecWarning('streaming', mp3, 128)).toBeNull();
+    expect(lossyCodecWarning('streaming', mp3, 320)).toBeNull();
+    expect(lossyCodecWarning('streaming', mp3, 96)).toMatch(
+      /MP3 keeps them only at 128 kb\/s or more, and this file's audio is MP3 at 96 kb\/s, so .*encode at 128 kb\/s or more\.$/,
+    );
+    // Ultrasonic in AAC survives from 256 kb/s; in MP3 at no bitrate measured, whatever the file's.
+    expect(lossyCodecWarning('ultrasonic', { name: 'clip.m4a' }, 256)).toBeNull();
+    expect(lossyCodecWarning('ultrasonic', { name: 'clip.m4a' }, 192)).toMatch(/AAC at 192 kb\/s/);
+    expect(lossyCodecWarning('ultrasonic', mp3, 320)).toMatch(/any bitrate we measured.*MP3 at 320 kb\/s/);
+    expect(lossyCodecWarning('audible', mp3, 64)).toMatch(
+      /96 kb\/s or more, and this file's audio is MP3 at 64 kb\/s/,
+    );
+  });
+
+  it('describes a read bitrate for the file picker', () => {
+    expect(audioBitrateText({ name: 'episode.mp3' }, 128)).toBe('MP3 128 kb/s');
+    expect(audioBitrateText({ type: 'video/mp4' }, 96)).toBe('AAC 96 kb/s');
+    expect(audioBitrateText({ name: 'episode.mp3' }, undefined)).toBeUndefined();
+    expect(audioBitrateText({ name: 'song.wav' }, 1411)).toBeUndefined();
   });
 
   it('reads the codec from the MIME type first, then the name', () => {

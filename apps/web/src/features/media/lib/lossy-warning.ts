@@ -1,4 +1,4 @@
-import { type LossyCodec, MIN_SURVIVING_KBPS } from '@tonemark/audio';
+import { type LossyCodec, MIN_SURVIVING_KBPS, survivesCodec } from '@tonemark/audio';
 import type { TriggerSignal } from '@tonemark/shared';
 import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 
@@ -29,7 +29,7 @@ const CODEC_BY_MIME: Record<string, LossyCodec> = {
   'audio/opus': 'opus',
 };
 const CODEC_NAMES: Record<LossyCodec, string> = { mp3: 'MP3', aac: 'AAC', opus: 'Opus' };
-/** The lowest bitrate bench/codec-table.ts measures; the browser cannot see a file's own bitrate. */
+/** The lowest bitrate bench/codec-table.ts measures: what a file whose bitrate is unknown is judged by. */
 const LOWEST_MEASURED_KBPS = 96;
 
 function extensionOf(name: string): string {
@@ -44,31 +44,51 @@ export function lossyCodecOfMedia(media: { name?: string; type?: string }): Loss
   return byType ?? (media.name === undefined ? undefined : CODEC_BY_EXTENSION[extensionOf(media.name)]);
 }
 
+/** What a picked file's audio is, e.g. "MP3 128 kb/s", once its bitrate has been read. */
+export function audioBitrateText(
+  media: { name?: string; type?: string },
+  kbps: number | undefined,
+): string | undefined {
+  const codec = lossyCodecOfMedia(media);
+  return codec === undefined || kbps === undefined ? undefined : `${CODEC_NAMES[codec]} ${kbps} kb/s`;
+}
+
 /**
  * Warns before a trigger goes into a file whose codec erases its signal, by the measured codec
  * table (packages/audio codec-survival.ts, docs/audio-benchmark.md): ultrasonic in MP3 at any
- * bitrate and in AAC below 256 kb/s, streaming in MP3 below 128 kb/s. The browser cannot see the
- * bitrate, so a signal warns unless it survives the lowest one measured; the server's answer adds
- * the exact figure. Where some bitrate keeps the signal, the advice is that bitrate.
+ * bitrate and in AAC below 256 kb/s, streaming in MP3 below 128 kb/s. `kbps` is the file's own
+ * bitrate where the browser could read it (bitrate/read-audio-bitrate.ts), judged as the server
+ * judges it; without it (a URL, a file still being read, a format not read) a signal warns unless
+ * it survives the lowest bitrate measured. Where some bitrate keeps the signal, the advice is that
+ * bitrate.
  */
 export function lossyCodecWarning(
   signal: TriggerSignal | undefined,
   media: { name?: string; type?: string },
+  kbps?: number,
 ): string | null {
   if (signal === undefined) return null;
   const codec = lossyCodecOfMedia(media);
   if (codec === undefined) return null;
   const min = MIN_SURVIVING_KBPS[signal][codec];
-  if (min !== undefined && min <= LOWEST_MEASURED_KBPS) return null;
+  if (
+    kbps !== undefined ? survivesCodec(signal, codec, kbps) : min !== undefined && min <= LOWEST_MEASURED_KBPS
+  ) {
+    return null;
+  }
   const info = TRIGGER_SIGNAL_INFO[signal];
   const name = CODEC_NAMES[codec];
   const keeps =
     min === undefined
       ? `${name} encodes do not keep them reliably at any bitrate we measured (up to 256 kb/s)`
       : `${name} keeps them only at ${min} kb/s or more`;
+  const risk =
+    kbps === undefined
+      ? 'and a platform that re-encodes the file will too'
+      : `and this file's audio is ${name} at ${kbps} kb/s`;
   const instead =
     min !== undefined
       ? `Use WAV, or encode at ${min} kb/s or more.`
       : 'Use WAV, or a Streaming trigger for media that will be streamed.';
-  return `This trigger uses ${info.label.toLowerCase()} tones (${info.band}): ${keeps}, and a platform that re-encodes the file will too, so listeners may not detect it. ${instead}`;
+  return `This trigger uses ${info.label.toLowerCase()} tones (${info.band}): ${keeps}, ${risk}, so listeners may not detect it. ${instead}`;
 }
