@@ -10,7 +10,7 @@ describe('lossyCodecWarning', () => {
       /AAC keeps them only at 256 kb\/s/,
     );
     expect(lossyCodecWarning('ultrasonic', { name: 'song.mp3' })).toMatch(/a Streaming trigger/);
-    // A streaming trigger lost 1 of 24 in MP3 at 96 kb/s: the browser cannot see the bitrate.
+    // A streaming trigger lost 1 of 24 in MP3 at 96 kb/s: a file whose bitrate is unknown is warned about.
     expect(lossyCodecWarning('streaming', { name: 'episode.mp3' })).toMatch(
       /MP3 keeps them only at 128 kb\/s or more.*encode at 128 kb\/s or more\.$/,
     );
