@@ -320,6 +320,8 @@ export const mediaFileSchema = z.object({
   downloadUrl: z.string(),
   publicId: z.string(),
   contentType: z.string(),
+  /** The audio's bitrate in bit/s as probed when the file was stored; null when unknown. */
+  audioBitRate: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Seconds; null until probed. */

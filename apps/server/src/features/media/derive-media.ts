@@ -8,10 +8,10 @@ import { type CleanupScope, isRefusal } from './cleanup-scope.ts';
 import { JobTimeoutError } from './job-runner.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
 import { assertDurationAllowed, assertStorageFits, estimateOutput, mediaAllowance } from './media-limits.ts';
-import type { MediaMetadata } from './media-metadata.ts';
+import { type MediaMetadata, withAudioBitRate } from './media-metadata.ts';
 import { deleteMediaRow, incrementEmbedCount, insertMedia, updateMedia } from './media-repository.ts';
 import type { MediaSource } from './media-source.ts';
-import { outputExtension } from './probe-source.ts';
+import { outputExtension, probedAudioBitRate } from './probe-source.ts';
 import { outputRate } from './render-args.ts';
 import { OutputBudgetError, renderMedia } from './render-media.ts';
 import type { DerivedFile } from './result-shapes.ts';
@@ -88,8 +88,7 @@ function warningsFor(request: DeriveRequest): string[] {
   const audio = request.source.probed.info.streams.find((s) => s.kind === 'audio');
   if (!lossless && trigger.signal !== 'audible') {
     const codec = audio?.codec ?? (outputExtension(request.source.probed) === '.mp3' ? 'mp3' : 'aac');
-    const bitRate = audio?.bitRate ?? request.source.probed.info.bitRate;
-    const warning = codecSurvivalWarning(signalOf(trigger), codec, bitRate);
+    const warning = codecSurvivalWarning(signalOf(trigger), codec, probedAudioBitRate(request.source.probed));
     if (warning !== undefined) warnings.push(`${warning.replace(/^warning: /, '')}.`);
   }
   return warnings;
@@ -202,6 +201,7 @@ export async function deriveMedia(
         status: 'ready',
         fileSize: stored.size,
         duration: Math.round(probed.durationSec * 1000),
+        metadata: withAudioBitRate(metadata, probed),
       });
     });
     if (request.trigger) await incrementEmbedCount(ctx.db, request.trigger.id);

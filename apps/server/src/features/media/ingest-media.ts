@@ -5,7 +5,7 @@ import { contentTypeForKey } from '../../storage/content-types.ts';
 import { type CleanupScope, isRefusal } from './cleanup-scope.ts';
 import { type MediaContext, newMediaPublicId } from './media-context.ts';
 import { assertDurationAllowed, assertStorageFits, mediaAllowance } from './media-limits.ts';
-import type { MediaMetadata } from './media-metadata.ts';
+import { type MediaMetadata, withAudioBitRate } from './media-metadata.ts';
 import { deleteMediaRow, insertMedia, updateMedia } from './media-repository.ts';
 import type { ProbedMedia } from './probe-source.ts';
 import type { UploadedFile } from './receive-upload.ts';
@@ -75,7 +75,10 @@ export async function ingestMedia(
       fileSize: stored.size,
       duration: Math.round(probed.durationSec * 1000),
       status: 'ready',
-      metadata: { ...metadata, storageKey: key, contentType: contentTypeForKey(key) },
+      metadata: withAudioBitRate(
+        { ...metadata, storageKey: key, contentType: contentTypeForKey(key) },
+        probed,
+      ),
     });
     return { row: ready, probed };
   } catch (error) {

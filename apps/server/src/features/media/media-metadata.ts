@@ -1,3 +1,5 @@
+import { type ProbedMedia, probedAudioBitRate } from './probe-source.ts';
+
 /** What a mediaFiles row keeps in its `metadata` column beyond SPEC §3.4's columns. */
 export interface MediaMetadata {
   /** The file's key in the MediaStore. */
@@ -11,6 +13,8 @@ export interface MediaMetadata {
   sourceUrl?: string;
   /** Why the job ended in `error`. */
   errorMessage?: string;
+  /** The audio's bitrate (bit/s) as probed when the file was stored; absent when unknown. */
+  audioBitRate?: number;
   /** The instance running the job: its heartbeat keeps the row from being swept as stale. */
   worker?: string;
 }
@@ -30,7 +34,15 @@ export function readMetadata(value: Record<string, unknown> | null): MediaMetada
   if (sourceUrl !== undefined) meta.sourceUrl = sourceUrl;
   const errorMessage = text('errorMessage');
   if (errorMessage !== undefined) meta.errorMessage = errorMessage;
+  if (typeof v.audioBitRate === 'number' && Number.isFinite(v.audioBitRate))
+    meta.audioBitRate = v.audioBitRate;
   const worker = text('worker');
   if (worker !== undefined) meta.worker = worker;
   return meta;
+}
+
+/** `metadata` with the stored file's probed audio bitrate, where ffprobe gave one. */
+export function withAudioBitRate<M extends MediaMetadata>(metadata: M, probed: ProbedMedia): M {
+  const audioBitRate = probedAudioBitRate(probed);
+  return audioBitRate === undefined ? metadata : { ...metadata, audioBitRate: Math.round(audioBitRate) };
 }

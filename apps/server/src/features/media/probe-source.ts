@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MediaError, type MediaInfo, probeMedia } from '@tonemark/ffmpeg';
+import { MediaError, type MediaInfo, probeMedia, sourceAudioBitRate } from '@tonemark/ffmpeg';
 import { MEDIA_MESSAGES, type MediaFileType } from '@tonemark/shared';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -108,6 +108,15 @@ export function outputExtension(probed: ProbedMedia): string {
   if (WRITABLE.has(probed.extension)) return probed.extension;
   if (probed.fileType === 'audio') return '.m4a';
   return ['h264', 'hevc', 'mpeg4', 'av1'].includes(probed.videoCodec ?? '') ? '.mp4' : '.mkv';
+}
+
+/**
+ * The audio's bitrate (bit/s) as ffprobe reports it: the stream's own, or an audio-only file's
+ * container figure (a video's container figure counts the picture too). What the lossy-codec
+ * warnings judge a file by, before and at an embed.
+ */
+export function probedAudioBitRate(probed: ProbedMedia): number | undefined {
+  return probed.audio === undefined ? undefined : sourceAudioBitRate(probed.info);
 }
 
 /** What a file is, read with @tonemark/ffmpeg's probeMedia: a missing file is this server's fault. */

@@ -81,6 +81,8 @@ describe('embed round trip through the API', () => {
       triggerPosition: 2.5,
     });
     expect(result.media.duration).toBeCloseTo(7, 0);
+    // The embedded file keeps the source's bitrate, and says so for the warnings of a later embed.
+    expect(result.media.audioBitRate).toBe(128_000);
 
     const embedded = await download(result.embeddedMediaUrl, 'embedded.mp3');
     const found = await detectTriggerStarts(embedded, trigger);
@@ -158,7 +160,7 @@ describe('embed round trip through the API', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<EmbedResult>();
-    // The measured codec table: streaming survives stereo MP3 from 96 kb/s up.
+    // The measured codec table: streaming survives stereo MP3 from 128 kb/s up.
     expect(result.warnings).toEqual([]);
     const embedded = await download(result.embeddedMediaUrl, 'streaming.mp3');
     // What a platform does with an upload: decode and encode again with the encoder's defaults.

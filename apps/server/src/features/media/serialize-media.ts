@@ -21,6 +21,7 @@ export function toMediaFile(row: MediaFileRow): MediaFile {
     downloadUrl: downloadUrlFor(row.url),
     publicId: row.publicId ?? '',
     contentType: meta.contentType,
+    audioBitRate: meta.audioBitRate ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     duration: seconds(row.duration),

@@ -101,6 +101,25 @@ describe.each(TEST_DRIVERS)('media uploads (%s)', (driver) => {
     expect(served.rawPayload.length).toBe(size);
   });
 
+  it('keeps the probed audio bitrate with the file, for the lossy-codec warnings before an embed', async () => {
+    await makeTestMedia(at('talk.mp3'), { seconds: 2, channels: 2, audioArgs: ['-b:a', '96k'] });
+    const mp3 = await upload(
+      '/api/media/upload',
+      alice.cookie,
+      { title: 'Talk' },
+      { name: 'talk.mp3', content: fromDisk('talk.mp3') },
+    );
+    expect(mp3.statusCode, mp3.body).toBe(201);
+    expect(mp3.json<MediaFile>().audioBitRate).toBe(96_000);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/media',
+      headers: { cookie: alice.cookie },
+    });
+    const stored = listed.json<MediaFile[]>().find((m) => m.id === mp3.json<MediaFile>().id);
+    expect(stored?.audioBitRate).toBe(96_000);
+  });
+
   it('takes the cloudinary upload too, trusting the probe over the claimed type', async () => {
     const response = await upload(
       '/api/cloudinary/upload',

@@ -5,7 +5,7 @@ import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useLibraryEmbedTrigger } from '../api/library-embed-trigger';
 import { validateLibraryEmbed } from '../lib/library-values';
-import { lossyCodecWarning } from '../lib/lossy-warning';
+import { kbpsOf, lossyCodecWarning } from '../lib/lossy-warning';
 import { mediaErrorText } from '../lib/media-errors';
 import { MEDIA_FAILURE_TEXTS } from '../lib/media-failure-texts';
 import { readSeconds } from '../lib/segment-values';
@@ -68,7 +68,9 @@ export function LibraryEmbedTab({ file }: { file: MediaFile }) {
             />
           </div>
         </div>
-        <FormWarning message={lossyCodecWarning(trigger?.signal, { type: file.contentType })} />
+        <FormWarning
+          message={lossyCodecWarning(trigger?.signal, { type: file.contentType }, kbpsOf(file.audioBitRate))}
+        />
         <FormError message={error} />
         <div className="flex justify-end">
           <Button type="submit" disabled={embed.isPending || file.status !== 'ready'}>

@@ -14,6 +14,7 @@ const uploaded: MediaFile = {
   downloadUrl: '/api/media/7/download',
   publicId: 'media-7',
   contentType: 'audio/mpeg',
+  audioBitRate: 128_000,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   duration: 3,

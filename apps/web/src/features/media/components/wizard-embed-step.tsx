@@ -5,7 +5,7 @@ import { Input, Label } from '@/components/ui/input';
 import { useEmbedMedia } from '../api/embed-media';
 import { START_TIME_MIN_MESSAGE } from '../lib/embed-validation';
 import { WIZARD_FAILURE_TEXTS } from '../lib/flow-progress';
-import { lossyCodecWarning } from '../lib/lossy-warning';
+import { kbpsOf, lossyCodecWarning } from '../lib/lossy-warning';
 import { mediaErrorText } from '../lib/media-errors';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
@@ -73,7 +73,13 @@ export function WizardEmbedStep({
           onChange={(event) => setStartText(event.target.value)}
         />
       </div>
-      <FormWarning message={lossyCodecWarning(trigger?.signal, { type: media?.contentType })} />
+      <FormWarning
+        message={lossyCodecWarning(
+          trigger?.signal,
+          { type: media?.contentType },
+          kbpsOf(media?.audioBitRate),
+        )}
+      />
       <FormError message={error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={embed.isPending}>

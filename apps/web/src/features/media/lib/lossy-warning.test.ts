@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioBitrateText, lossyCodecOfMedia, lossyCodecWarning } from './lossy-warning';
+import { audioBitrateText, kbpsOf, lossyCodecOfMedia, lossyCodecWarning } from './lossy-warning';
 
 describe('lossyCodecWarning', () => {
   it('warns where the measured codec table says ultrasonic tones are lost', () => {
@@ -41,6 +41,13 @@ describe('lossyCodecWarning', () => {
     expect(lossyCodecWarning('audible', mp3, 64)).toMatch(
       /96 kb\/s or more, and this file's audio is MP3 at 64 kb\/s/,
     );
+  });
+
+  it('judges library media by the bitrate the server probed when it stored the file', () => {
+    expect(kbpsOf(127_600)).toBe(128);
+    expect(kbpsOf(null)).toBeUndefined();
+    expect(lossyCodecWarning('streaming', { type: 'audio/mpeg' }, kbpsOf(128_000))).toBeNull();
+    expect(lossyCodecWarning('streaming', { type: 'audio/mpeg' }, kbpsOf(null))).toMatch(/128 kb\/s or more/);
   });
 
   it('describes a read bitrate for the file picker', () => {

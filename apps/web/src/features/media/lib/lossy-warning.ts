@@ -44,6 +44,11 @@ export function lossyCodecOfMedia(media: { name?: string; type?: string }): Loss
   return byType ?? (media.name === undefined ? undefined : CODEC_BY_EXTENSION[extensionOf(media.name)]);
 }
 
+/** A stored file's probed bitrate (bit/s, null when unknown) in the kb/s the warning takes. */
+export function kbpsOf(bitRate: number | null | undefined): number | undefined {
+  return bitRate === null || bitRate === undefined ? undefined : Math.round(bitRate / 1000);
+}
+
 /** What a picked file's audio is, e.g. "MP3 128 kb/s", once its bitrate has been read. */
 export function audioBitrateText(
   media: { name?: string; type?: string },
