@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useEmbedSubmit } from '../hooks/use-embed-submit';
-import { useFileBitrate } from '../hooks/use-file-bitrate';
+import { useLossyCheck } from '../hooks/use-lossy-check';
 import { validateEmbedForm } from '../lib/embed-validation';
-import { audioBitrateText, lossyCodecWarning } from '../lib/lossy-warning';
 import { readSeconds } from '../lib/segment-values';
 import { FormError, FormWarning } from './form-error';
 import { MediaFileField } from './media-file-field';
@@ -55,16 +54,8 @@ export function EmbedMediaForm({
   const disabled = processing || locked;
   // Create Trigger: 'The submit button is disabled without a file' (SPEC §5).
   const uploadBlocked = fixedTrigger !== undefined && tab === 'file' && file === null;
-  const bitrate = useFileBitrate(tab === 'url' ? null : file);
-  // While the browser reads the file's bitrate (milliseconds), nothing is said rather than a
-  // warning that the figure may take back.
-  const warning = bitrate.reading
-    ? null
-    : lossyCodecWarning(
-        trigger?.signal,
-        tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
-        bitrate.kbps,
-      );
+  const media = tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type };
+  const { warning, audio } = useLossyCheck(trigger?.signal, media, tab === 'url' ? null : file);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -106,14 +97,7 @@ export function EmbedMediaForm({
             onChange={setMediaUrl}
           />
         }
-        file={
-          <MediaFileField
-            file={file}
-            onChange={setFile}
-            disabled={disabled}
-            audio={audioBitrateText({ name: file?.name, type: file?.type }, bitrate.kbps)}
-          />
-        }
+        file={<MediaFileField file={file} onChange={setFile} disabled={disabled} audio={audio} />}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

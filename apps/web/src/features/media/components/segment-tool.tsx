@@ -3,10 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { useFileBitrate } from '../hooks/use-file-bitrate';
+import { useLossyCheck } from '../hooks/use-lossy-check';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useSegmentSubmit } from '../hooks/use-segment-submit';
-import { audioBitrateText, lossyCodecWarning } from '../lib/lossy-warning';
 import { previewKind } from '../lib/preview-kind';
 import {
   readSeconds,
@@ -70,16 +69,8 @@ export function SegmentTool() {
     setResult(done);
   }, setError);
 
-  const bitrate = useFileBitrate(tab === 'url' ? null : file);
-  // While the browser reads the file's bitrate (milliseconds), nothing is said rather than a
-  // warning that the figure may take back.
-  const lossyWarning = bitrate.reading
-    ? null
-    : lossyCodecWarning(
-        trigger?.signal,
-        tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type },
-        bitrate.kbps,
-      );
+  const media = tab === 'url' ? { name: mediaUrl } : { name: file?.name, type: file?.type };
+  const { warning: lossyWarning, audio } = useLossyCheck(trigger?.signal, media, tab === 'url' ? null : file);
   const src = tab === 'url' ? previewUrl : fileUrl;
   const kind =
     tab === 'url'
@@ -162,7 +153,7 @@ export function SegmentTool() {
               file={
                 <MediaFileField
                   file={file}
-                  audio={audioBitrateText({ name: file?.name, type: file?.type }, bitrate.kbps)}
+                  audio={audio}
                   onChange={(next) => {
                     setLength(null);
                     setFile(next);

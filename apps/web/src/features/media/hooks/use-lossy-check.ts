@@ -1,6 +1,7 @@
+import type { TriggerSignal } from '@tonemark/shared';
 import { useEffect, useState } from 'react';
 import { readAudioBitrateKbps } from '../lib/bitrate/read-audio-bitrate';
-import { lossyCodecOfMedia } from '../lib/lossy-warning';
+import { audioBitrateText, lossyCodecOfMedia, lossyCodecWarning } from '../lib/lossy-warning';
 
 /** A picked file's lossy audio bitrate as read from its headers; `reading` until that is done. */
 export interface FileBitrate {
@@ -32,4 +33,22 @@ export function useFileBitrate(file: File | null): FileBitrate {
   return read !== null && read.file === file
     ? { kbps: read.kbps, reading: false }
     : { kbps: undefined, reading: true };
+}
+
+/**
+ * The lossy-codec warning for a trigger going into `media` (a picked `file`, or a URL when `file`
+ * is null), judged by the file's own bitrate once read, and what its audio is for the picker
+ * ("MP3 128 kb/s"). While the bitrate is being read (milliseconds) there is no warning rather than
+ * one the figure may take back.
+ */
+export function useLossyCheck(
+  signal: TriggerSignal | undefined,
+  media: { name?: string; type?: string },
+  file: File | null,
+): { warning: string | null; audio: string | undefined } {
+  const bitrate = useFileBitrate(file);
+  return {
+    warning: bitrate.reading ? null : lossyCodecWarning(signal, media, bitrate.kbps),
+    audio: audioBitrateText(media, bitrate.kbps),
+  };
 }
