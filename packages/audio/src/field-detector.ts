@@ -25,6 +25,7 @@ import {
   tempoOf,
   timingScore,
 } from './field-score.ts';
+import { readsAsShadow, shadowWaitUntil } from './field-shadow.ts';
 import { standsBesideFired } from './field-shared-slot.ts';
 import { weighOwnSlots } from './field-shifted-pair.ts';
 import { mustWaitForPrefixRival, slotsOutsideRival } from './field-shifted-prefix.ts';
@@ -35,7 +36,7 @@ import {
   slotsSoundedBy,
 } from './field-shifted-rivals.ts';
 import { readsOnsetTiming, slotAtSpeed } from './field-slot-at-speed.ts';
-import { readsAsSpill } from './field-spill.ts';
+import { readsAsSpill, type SpillSlot, spillSlots } from './field-spill.ts';
 import { nudgedTimings, othersClear } from './field-timing-fallbacks.ts';
 import {
   BAND_HZ,
@@ -139,6 +140,9 @@ interface Candidate {
   decideAt: number;
   /** Set when it fired a report: a later fit of the same play is then withheld (field-same-play.ts). */
   reported?: boolean;
+  /** Its slots read as a louder line's spill, when the spill and faded-slot excuses carry it
+   * together (field-spill.ts `spillSlots`): decided once a trigger playing that line would be read. */
+  spill?: SpillSlot[];
 }
 
 /** The play a candidate fitted: its first slot's start to its last slot's end (hops). */
@@ -858,6 +862,28 @@ export class FieldDetector implements Detector {
     else if (narrow) this.keepFailed(plan, wide ?? narrow, hop);
   }
 
+  /** Until when a reading with spill slots waits: a trigger whose tone those lines may be, started
+   * a slot or more after it, is read only after it (field-shadow.ts). */
+  private waitForLineOwners(spill: readonly SpillSlot[], h: Hypothesis): number {
+    let slotCount = 0;
+    for (const p of this.plans) slotCount = Math.max(slotCount, p.slotCount);
+    const frameHops = this.lanes.reduce((m, l) => Math.max(m, l.spectrum.frameHops), 0);
+    return (
+      shadowWaitUntil(spill, slotCount, h.slot, RIVAL_SLOT_SLACK, frameHops) +
+      this.msToHops(this.tuning.holdMs)
+    );
+  }
+
+  /** Whether `c` is read off the lines of another trigger read over the same frames: every spill
+   * slot of it under a tone of a candidate claimed, deciding or pending (field-shadow.ts). */
+  private isShadow(c: Candidate, reading: readonly Candidate[]): boolean {
+    if (!c.spill) return false;
+    const others: SlotSpan[] = [];
+    for (const x of [...this.claimed, ...reading])
+      if (x !== c && x.plan.signature !== c.plan.signature) others.push(...x.slots);
+    return readsAsShadow(c.spill, others, this.sameSoundHz(c.plan));
+  }
+
   /** A failed timing, kept until another trigger started up to a pattern later has fired. */
   private keepFailed(plan: FieldPlan, h: Hypothesis, hop: number): void {
     this.failed.add(plan, h, this.endOf(plan, h) + 2 * plan.slotCount * h.slot, hop);
@@ -880,13 +906,16 @@ export class FieldDetector implements Detector {
     const found = this.undrifted(plan, reading);
     if (!found) return;
     const { refined, score } = found;
-    if (readsAsSpill(plan, this.planLanes.get(plan) ?? [], refined, this.limits.minRatio)) return;
+    const lanes = this.planLanes.get(plan) ?? [];
+    if (readsAsSpill(plan, lanes, refined, this.limits.minRatio)) return;
     // A fit at a speed or tempo the stream was not just measured at needs more evidence.
     if (
       score.decisionDb < this.minMeanDb + DISAGREE_RAISE_DB &&
       this.streamDisagrees(refined.speed, tempoOf(plan, refined))
     )
       return;
+    const spilt = spillSlots(plan, lanes, refined, this.limits.minRatio);
+    const spill = spilt && spilt.length > 0 ? spilt : undefined;
     const slots: SlotSpan[] = [];
     for (let k = 0; k < plan.slotCount; k++) {
       const from = refined.start + k * refined.slot;
@@ -900,9 +929,14 @@ export class FieldDetector implements Detector {
       plan,
       hypothesis: refined,
       score,
-      timingDb: timingScore(plan, this.planLanes.get(plan) ?? [], refined) ?? Number.NEGATIVE_INFINITY,
+      timingDb: timingScore(plan, lanes, refined) ?? Number.NEGATIVE_INFINITY,
       slots,
-      decideAt: Math.max(hop + this.msToHops(this.tuning.holdMs), this.waitForRivals(plan, refined, hop)),
+      decideAt: Math.max(
+        hop + this.msToHops(this.tuning.holdMs),
+        this.waitForRivals(plan, refined, hop),
+        spill ? this.waitForLineOwners(spill, refined) : Number.NEGATIVE_INFINITY,
+      ),
+      ...(spill ? { spill } : {}),
     });
   }
 
@@ -1242,6 +1276,8 @@ export class FieldDetector implements Detector {
         this.pending.push(c);
         continue;
       }
+      // Withheld as a whole (no claim): another trigger's lines carry its spill slots.
+      if (this.isShadow(c, sorted)) continue;
       // A deciding candidate claiming the same sound is a rival, weighed below (field-shifted-pair.ts),
       // not a fired trigger whose slot c must stand beside.
       if (

@@ -56,10 +56,26 @@ export function spillMarginsDb(
   lanes: readonly (SpectrumLane | undefined)[],
   h: Hypothesis,
 ): number[] | undefined {
-  const margins: number[] = [];
+  return spillLines(plan, lanes, h)?.map((x) => x.db);
+}
+
+/** A slot's tone against the loudest line near it: how far below (dB) and the line's frequency (Hz),
+ * in the band where the tone stands best. */
+export interface SpillLine {
+  db: number;
+  lineHz: number;
+}
+
+/** Per slot, the loudest line within SPILL_HZ over the slot's frames (see spillMarginsDb). */
+export function spillLines(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+): SpillLine[] | undefined {
+  const lines: SpillLine[] = [];
   for (let k = 0; k < plan.slotCount; k++) {
     const a = h.start + k * h.slot;
-    let least = Number.POSITIVE_INFINITY;
+    let least: SpillLine = { db: Number.POSITIVE_INFINITY, lineHz: 0 };
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) return undefined;
@@ -70,11 +86,55 @@ export function spillMarginsDb(
       const tone = pair(lane, bin, from, to);
       const reach = SPILL_HZ / lane.binHz;
       let loudest = tone;
-      for (let x = Math.max(0, Math.ceil(bin - reach)); x <= Math.min(lane.bins - 2, bin + reach); x++)
-        loudest = Math.max(loudest, pair(lane, x, from, to));
-      least = Math.min(least, 10 * Math.log10(loudest / Math.max(tone, 1e-300)));
+      let at = bin;
+      for (let x = Math.max(0, Math.ceil(bin - reach)); x <= Math.min(lane.bins - 2, bin + reach); x++) {
+        const v = pair(lane, x, from, to);
+        if (v > loudest) {
+          loudest = v;
+          at = x;
+        }
+      }
+      const db = 10 * Math.log10(loudest / Math.max(tone, 1e-300));
+      if (db < least.db) least = { db, lineHz: lane.hzOf(at) };
     }
-    margins.push(least);
+    lines.push(least);
   }
-  return margins;
+  return lines;
+}
+
+/** A slot read as a louder line's spill: its span (hops) and the line's frequency (Hz). */
+export interface SpillSlot {
+  from: number;
+  to: number;
+  lineHz: number;
+}
+
+/**
+ * The spill slots of a reading that the spill and faded-slot excuses carry together: a slot that
+ * reads as a tone SPILL_DB or more below a louder line, in a reading with fewer than all but one of
+ * its slots its own (a tone not a louder line's spill). Empty when the reading has no spill slot
+ * or stands on all its slots but one; undefined when a lane does not hold the audio. Such a reading
+ * is a louder sound's shadow when a trigger read over the same frames plays those lines
+ * (field-shadow.ts); the programme's lines do not make it one (codec14: a played T01 in a 1 m room
+ * reads so, its spill line the programme's).
+ */
+export function spillSlots(
+  plan: FieldPlan,
+  lanes: readonly (SpectrumLane | undefined)[],
+  h: Hypothesis,
+  minRatio: number,
+): SpillSlot[] | undefined {
+  const lines = spillLines(plan, lanes, h);
+  if (!lines) return undefined;
+  const minDb = 10 * Math.log10(minRatio);
+  const spill: SpillSlot[] = [];
+  let own = 0;
+  for (let k = 0; k < plan.slotCount; k++) {
+    const tone = bestSlotDb(plan, lanes, h, k) >= minDb;
+    const line = lines[k] as SpillLine;
+    if (!tone) continue;
+    if (line.db < SPILL_DB) own++;
+    else spill.push({ from: h.start + k * h.slot, to: h.start + (k + 1) * h.slot, lineHz: line.lineHz });
+  }
+  return own < plan.slotCount - 1 ? spill : [];
 }
