@@ -13,8 +13,9 @@ export interface MediaMetadata {
   sourceUrl?: string;
   /** Why the job ended in `error`. */
   errorMessage?: string;
-  /** The audio's bitrate (bit/s) as probed when the file was stored; absent when unknown. */
-  audioBitRate?: number;
+  /** The audio's bitrate (bit/s) as probed when the file was stored; null when ffprobe gave none;
+   * absent on rows stored before it was kept, until the backfill reaches them (bitrate-backfill.ts). */
+  audioBitRate?: number | null;
   /** The instance running the job: its heartbeat keeps the row from being swept as stale. */
   worker?: string;
 }
@@ -36,13 +37,15 @@ export function readMetadata(value: Record<string, unknown> | null): MediaMetada
   if (errorMessage !== undefined) meta.errorMessage = errorMessage;
   if (typeof v.audioBitRate === 'number' && Number.isFinite(v.audioBitRate))
     meta.audioBitRate = v.audioBitRate;
+  else if (v.audioBitRate === null) meta.audioBitRate = null;
   const worker = text('worker');
   if (worker !== undefined) meta.worker = worker;
   return meta;
 }
 
-/** `metadata` with the stored file's probed audio bitrate, where ffprobe gave one. */
+/** `metadata` with the stored file's probed audio bitrate (null where ffprobe gave none: known, so
+ * the backfill leaves the row alone). */
 export function withAudioBitRate<M extends MediaMetadata>(metadata: M, probed: ProbedMedia): M {
   const audioBitRate = probedAudioBitRate(probed);
-  return audioBitRate === undefined ? metadata : { ...metadata, audioBitRate: Math.round(audioBitRate) };
+  return { ...metadata, audioBitRate: audioBitRate === undefined ? null : Math.round(audioBitRate) };
 }

@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MediaConfig } from '../../config/env.ts';
+import { backfillAudioBitRates } from './bitrate-backfill.ts';
 import { cloudinaryRoutes } from './cloudinary-routes.ts';
 import { embedRoutes } from './embed-routes.ts';
 import { ingestRoutes } from './ingest-routes.ts';
@@ -74,6 +75,23 @@ export const mediaPlugin = fp(
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       jobs.close();
+    });
+
+    // Older rows get their audio bitrate in the background once the app is up; stopped (between two
+    // files) before the database closes.
+    const backfillStop = new AbortController();
+    let backfill: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      backfill = backfillAudioBitRates(app.media, backfillStop.signal).then(
+        (done) => {
+          if (done.filled + done.unknown > 0) app.log.info(done, 'stored files given their audio bitrate');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'the audio bitrate backfill stopped'),
+      );
+    });
+    app.addHook('preClose', async () => {
+      backfillStop.abort();
+      await backfill;
     });
 
     await app.register(fastifyMultipart, {
