@@ -5,9 +5,10 @@
  * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
  * the one under --branch) and the one under --base (another worktree or copy of the repository). Both `dual` detectors hear the same
  * conditioned blocks, pushed alternately, so their CPU is measured side by side under the same
- * load; every detection of each is listed, and those that differ are printed (trigger, time, speed,
- * tempo, SNR). `--count` also counts, per build, the field detector's prescreens (each reads three
- * hypotheses) and scheduled proposals: exact figures, independent of the load, at the price of a
+ * load; every detection of each is listed, and those that differ are printed (trigger, time, the
+ * stream position push() returned it at, speed, tempo, SNR: a report held back reads as a change,
+ * as it does in the benchmark's latency). `--count` also counts, per build, the field detector's
+ * prescreens (each reads three hypotheses) and scheduled proposals: exact figures, independent of the load, at the price of a
  * call wrapper (CPU figures of a counted run are not comparable with uncounted ones). The stretches
  * are the benchmark's (bench/audio-bench.ts: the same split offsets, seeds, trigger set and decoys);
  * conditions that add plays (overlap, repeat) add them to the triggered stretch as the benchmark
@@ -17,7 +18,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Detection, Detector } from '@tonemark/audio';
+import type { Detector } from '@tonemark/audio';
 import * as branch from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
@@ -28,6 +29,7 @@ import {
   quietSplitStartSec,
   triggeredSplitStartSec,
 } from './corpus-split.ts';
+import { detectionKey, diffKeys } from './detection-diff.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
@@ -115,9 +117,6 @@ const stretches = [
   },
 ].filter((s) => s.sec > 0);
 
-const key = (d: Detection): string =>
-  `${d.triggerId} t=${d.timeSec.toFixed(3)} speed=${d.speed} tempo=${d.tempo} snr=${d.snrDb}`;
-
 for (const condition of values.conditions.split(',') as ConditionId[]) {
   const spec = conditionSpec(condition);
   if (spec.signal !== undefined)
@@ -131,7 +130,8 @@ for (const condition of values.conditions.split(',') as ConditionId[]) {
       const runs = sides.map((s) => ({
         side: s,
         detector: s.engine.createDetector('dual', { sampleRate: spec.outputRate, triggers }) as Detector,
-        found: [] as Detection[],
+        // Each detection's key, with the stream position push() returned it at (the latency).
+        found: [] as string[],
         micros: 0,
       }));
       for (const s of sides) for (const m of s.counts.keys()) s.counts.set(m, 0);
@@ -179,7 +179,7 @@ for (const condition of values.conditions.split(',') as ConditionId[]) {
           const found = run.detector.push(block);
           const spent = process.cpuUsage(before);
           run.micros += spent.user + spent.system;
-          run.found.push(...found);
+          for (const d of found) run.found.push(detectionKey(d, samples / spec.outputRate));
         }
       }
       const sec = samples / spec.outputRate;
@@ -189,9 +189,8 @@ for (const condition of values.conditions.split(',') as ConditionId[]) {
         return `${r.side.name} ${(r.micros / 1000 / sec).toFixed(2)} ms/s, ${r.found.length} detections${counts}`;
       });
       process.stdout.write(`${head}: ${figures.join(' | ')}\n`);
-      const [a, b] = runs.map((r) => r.found.map(key)) as [string[], string[]];
-      const onlyA = a.filter((x) => !b.includes(x));
-      const onlyB = b.filter((x) => !a.includes(x));
+      const [a, b] = runs.map((r) => r.found) as [string[], string[]];
+      const { onlyA, onlyB } = diffKeys(a, b);
       if (onlyA.length === 0 && onlyB.length === 0) process.stdout.write('  detections identical\n');
       for (const x of onlyA) process.stdout.write(`  base only:   ${x}\n`);
       for (const x of onlyB) process.stdout.write(`  branch only: ${x}\n`);
