@@ -7,6 +7,7 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
+import { middleOpened, openMiddle, opensFromShortGap } from './field-middle-pair.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -450,7 +451,27 @@ export class FieldDetector implements Detector {
         for (let i = 0; i < tracks.length; i++) {
           const prev = tracks[i] as ToneTrack;
           const gap = track.start - prev.start;
-          if (gap < lane.minGap || prev === track) continue;
+          if (prev === track) continue;
+          if (gap < lane.minGap) {
+            // Too close to propose; a far room's tails can pull a pattern's first two onsets this
+            // close, and such a pair still opens the middle pair (field-middle-pair.ts).
+            if (
+              opensFromShortGap(gap, lane.minGap) &&
+              prev.lastHop - prev.firstHop >= lane.proposeHops &&
+              trackDensity(prev) >= MIN_DENSITY
+            ) {
+              this.found.length = 0;
+              lookupBuckets(
+                buckets,
+                logLast - Math.log(spectrum.hzOf(prev.bin)),
+                this.found,
+                minLastHz,
+                maxLastHz,
+              );
+              for (const entry of this.found) if (entry.opensMiddle) openMiddle(track, entry.plan.order);
+            }
+            continue;
+          }
           // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
           const early = gap > lane.maxGap;
           if (early && (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops))
@@ -464,8 +485,10 @@ export class FieldDetector implements Detector {
             minLastHz,
             maxLastHz,
           );
-          for (const entry of this.found)
-            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false, prev.lastHop);
+          for (const entry of this.found) {
+            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
+            this.proposeEntry(lane, entry, lastHz, track, gap, hop, false, prev.lastHop);
+          }
           if (early) continue;
           // Both tones near a pattern's own at speed 1, their ratio off (a pitch-kept stretch).
           this.found.length = 0;
@@ -476,7 +499,10 @@ export class FieldDetector implements Detector {
             this.keptSlackHz(lane),
             this.found,
           );
-          for (const entry of this.found) this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, true);
+          for (const entry of this.found) {
+            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
+            this.proposeEntry(lane, entry, lastHz, track, gap, hop, true);
+          }
         }
       }
     }
@@ -492,13 +518,14 @@ export class FieldDetector implements Detector {
     lane: Lane,
     entry: IndexEntry,
     lastHz: number,
-    lastStart: number,
+    track: ToneTrack,
     gap: number,
     hop: number,
     keptOnly: boolean,
     /** The earlier track's last hop with a peak (played-as-made proposals only). */
     prevLastHop = Number.NEGATIVE_INFINITY,
   ): void {
+    const lastStart = track.start;
     let slot = gap / entry.prevSlots;
     // A pitch-kept proposal is at speed 1 whatever its tones' shifts: its pairs and a played-as-made
     // proposal near speed 1 of the same occurrence are then one hypothesis (`repeatOf`).
@@ -518,6 +545,7 @@ export class FieldDetector implements Detector {
       if (atSpeed === undefined || !this.inRange(entry.plan, speed, atSpeed)) return;
       slot = atSpeed;
     }
+    if (entry.opensMiddle) openMiddle(track, entry.plan.order);
     const repeat = this.repeatOf(entry.plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
       // A later pair of the same occurrence: it may be scored as soon as this pair allows.
