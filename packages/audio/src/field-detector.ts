@@ -7,7 +7,7 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { middleOpened, openMiddle, opensFromShortGap } from './field-middle-pair.ts';
+import { middleOpened, nearOnsetWindow, openMiddle } from './field-middle-pair.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -259,6 +259,10 @@ export class FieldDetector implements Detector {
    * kept across setTriggers (the stream is the same), cleared by reset. */
   private readonly consensus = new StreamSpeedConsensus();
   private readonly found: IndexEntry[] = [];
+  /** `nearOnsets`' answer, for `nearOf` at hop `nearHop`. */
+  private readonly near: ToneTrack[] = [];
+  private nearOf: ToneTrack | undefined;
+  private nearHop = -1;
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
   private deferredByPlan: (Deferred[] | undefined)[] = [];
   /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
@@ -452,26 +456,7 @@ export class FieldDetector implements Detector {
           const prev = tracks[i] as ToneTrack;
           const gap = track.start - prev.start;
           if (prev === track) continue;
-          if (gap < lane.minGap) {
-            // Too close to propose; a far room's tails can pull a pattern's first two onsets this
-            // close, and such a pair still opens the middle pair (field-middle-pair.ts).
-            if (
-              opensFromShortGap(gap, lane.minGap) &&
-              prev.lastHop - prev.firstHop >= lane.proposeHops &&
-              trackDensity(prev) >= MIN_DENSITY
-            ) {
-              this.found.length = 0;
-              lookupBuckets(
-                buckets,
-                logLast - Math.log(spectrum.hzOf(prev.bin)),
-                this.found,
-                minLastHz,
-                maxLastHz,
-              );
-              for (const entry of this.found) if (entry.opensMiddle) openMiddle(track, entry.plan.order);
-            }
-            continue;
-          }
+          if (gap < lane.minGap) continue;
           // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
           const early = gap > lane.maxGap;
           if (early && (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops))
@@ -486,7 +471,7 @@ export class FieldDetector implements Detector {
             maxLastHz,
           );
           for (const entry of this.found) {
-            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
+            if (entry.middle && !this.middleMayPropose(lane, entry, prev, lastHz / entry.lastHz)) continue;
             this.proposeEntry(lane, entry, lastHz, track, gap, hop, false, prev.lastHop);
           }
           if (early) continue;
@@ -500,7 +485,7 @@ export class FieldDetector implements Detector {
             this.found,
           );
           for (const entry of this.found) {
-            if (entry.middle && !middleOpened(prev, entry.plan.order)) continue;
+            if (entry.middle && !this.middleMayPropose(lane, entry, prev, 1, STRETCH_SLOT_HZ)) continue;
             this.proposeEntry(lane, entry, lastHz, track, gap, hop, true);
           }
         }
@@ -510,6 +495,51 @@ export class FieldDetector implements Detector {
       const speed = lastHz / entry.lastHz;
       this.schedule(entry, lastHz, track.start, entry.plan.slotHops / speed, hop);
     }
+  }
+
+  /**
+   * Whether a four-run pattern's middle pair may propose from `prev` (run 1's track): its onset
+   * proposed runs 0-1, or run 0's tone began as a track within a short gap of that onset, either
+   * side, so runs 0-1 could not propose from it (`nearOnsetWindow`, field-middle-pair.ts). Tone
+   * slack as `earlierTonesHeard`.
+   */
+  private middleMayPropose(
+    lane: Lane,
+    entry: IndexEntry,
+    prev: ToneTrack,
+    speed: number,
+    slackHz = 0,
+  ): boolean {
+    if (middleOpened(prev, entry.plan.order)) return true;
+    const first = entry.plan.bands[entry.band]?.tones[0];
+    if (first === undefined) return true;
+    const spectrum = lane.spectrum;
+    const hz = first * speed;
+    const bin = spectrum.binOf(hz);
+    const reach = Math.max(0.004 * hz, spectrum.binHz, slackHz + 0.5 * spectrum.binHz) / spectrum.binHz;
+    for (const t of this.nearOnsets(lane, prev)) if (Math.abs(t.bin - bin) <= reach) return true;
+    return false;
+  }
+
+  /** The tracks long and steady enough to propose whose onsets lie in `prev`'s `nearOnsetWindow`,
+   * found once per earlier track and hop: a look-up finds many middle pairs through one track. */
+  private nearOnsets(lane: Lane, prev: ToneTrack): readonly ToneTrack[] {
+    const hop = this.front.hopsDone;
+    if (this.nearOf === prev && this.nearHop === hop) return this.near;
+    this.nearOf = prev;
+    this.nearHop = hop;
+    this.near.length = 0;
+    const { from, to } = nearOnsetWindow(prev.start, lane.minGap);
+    const tracker = lane.tracker;
+    for (let list = 0; list < 2; list++) {
+      const tracks = list === 0 ? tracker.endedLong : tracker.active;
+      for (let i = 0; i < tracks.length; i++) {
+        const t = tracks[i] as ToneTrack;
+        if (t.start <= from || t.start >= to || t === prev) continue;
+        if (t.lastHop - t.firstHop >= lane.proposeHops && trackDensity(t) >= MIN_DENSITY) this.near.push(t);
+      }
+    }
+    return this.near;
   }
 
   /** One index entry a new track and an earlier one propose; `keptOnly`: found by their tones at

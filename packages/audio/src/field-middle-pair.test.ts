@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { middleOpened, OPEN_GAP_SHARE, openMiddle, opensFromShortGap } from './field-middle-pair.ts';
+import { middleOpened, nearOnsetWindow, OPEN_GAP_SHARE, openMiddle } from './field-middle-pair.ts';
 import type { ToneTrack } from './tone-tracks.ts';
 
 const track = (start: number): ToneTrack => ({
@@ -43,11 +43,29 @@ describe('middle pair', () => {
     expect(middleOpened(t, 4)).toBe(true);
   });
 
-  it('is opened from onsets a room pulled closer than any gap proposed, not from any closer', () => {
-    expect(opensFromShortGap(34.0, 34.6)).toBe(true);
-    expect(opensFromShortGap(OPEN_GAP_SHARE * 34.6, 34.6)).toBe(true);
-    expect(opensFromShortGap(0.5 * 34.6, 34.6)).toBe(false);
-    // At or above the shortest gap the pair proposes, and opens the middle pair that way.
-    expect(opensFromShortGap(34.6, 34.6)).toBe(false);
+  // Run 0's onset relative to run 1's track onset (hops), inside the window (bounds excluded).
+  const inside = (run0: number, minGap = 34.6) => {
+    const { from, to } = nearOnsetWindow(1000, minGap);
+    return 1000 + run0 > from && 1000 + run0 < to;
+  };
+
+  it('lets a pair 0-1 a room pulled under the shortest gap stand for runs 0-1', () => {
+    // The tuning 6 m room's T11: run 0's onset 34.0 hops before run 1's, shortest gap 34.6.
+    expect(inside(-34.0)).toBe(true);
+    // At the shortest gap or more the pair is looked up, and proposes if it is runs 0-1.
+    expect(inside(-34.6)).toBe(false);
+  });
+
+  it('lets run 0 begin after a run 1 track that an earlier sound began', () => {
+    // Held-out repeat T16 [600-1300-1150-1300]: the previous play's last 1300 Hz tone carried into
+    // run 1's track, whose onset reads 15 hops after run 0's.
+    expect(inside(-15)).toBe(true);
+    // Held-out 1 m room T08 [500-1850-500-900]: programme at 1850 Hz began run 1's track 1 hop
+    // before run 0's 500 Hz onset.
+    expect(inside(1)).toBe(true);
+    expect(inside(0)).toBe(true);
+    // Later than OPEN_GAP_SHARE of the shortest gap after, run 0's tone is a later tone's.
+    expect(inside(OPEN_GAP_SHARE * 34.6)).toBe(false);
+    expect(inside(34.0)).toBe(false);
   });
 });
