@@ -7,7 +7,14 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import { middleOpened, nearOnsetWindow, openMiddle } from './field-middle-pair.ts';
+import {
+  middleOpened,
+  nearTone,
+  OPEN_KEPT_SHARE,
+  openingSpan,
+  openMiddle,
+  soundedIn,
+} from './field-middle-pair.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -175,6 +182,8 @@ const TEMPO_SLACK_LOW = 0.97;
 const TEMPO_SLACK_HIGH = 1.03;
 /** Slack of the time factor a proposal's onset difference may give. */
 const TIME_FACTOR_SLACK_LOW = 0.9;
+/** Share of a tone's frequency a track may be off it and be that tone (`earlierTonesHeard`'s). */
+const RUN_ZERO_SHARE = 0.004;
 const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
@@ -259,7 +268,7 @@ export class FieldDetector implements Detector {
    * kept across setTriggers (the stream is the same), cleared by reset. */
   private readonly consensus = new StreamSpeedConsensus();
   private readonly found: IndexEntry[] = [];
-  /** `nearOnsets`' answer, for `nearOf` at hop `nearHop`. */
+  /** `soundingNear`'s answer, for `nearOf` at hop `nearHop`. */
   private readonly near: ToneTrack[] = [];
   private nearOf: ToneTrack | undefined;
   private nearHop = -1;
@@ -499,9 +508,9 @@ export class FieldDetector implements Detector {
 
   /**
    * Whether a four-run pattern's middle pair may propose from `prev` (run 1's track): its onset
-   * proposed runs 0-1, or run 0's tone began as a track within a short gap of that onset, either
-   * side, so runs 0-1 could not propose from it (`nearOnsetWindow`, field-middle-pair.ts). Tone
-   * slack as `earlierTonesHeard`.
+   * proposed runs 0-1, or a track of run 0's tone sounded in `prev`'s `openingSpan`: near it at
+   * `speed` (slack as `earlierTonesHeard`) or, where the pair may be a pitch-kept stretch, within
+   * `OPEN_KEPT_SHARE` of it at speed 1 (field-middle-pair.ts).
    */
   private middleMayPropose(
     lane: Lane,
@@ -516,26 +525,30 @@ export class FieldDetector implements Detector {
     const spectrum = lane.spectrum;
     const hz = first * speed;
     const bin = spectrum.binOf(hz);
-    const reach = Math.max(0.004 * hz, spectrum.binHz, slackHz + 0.5 * spectrum.binHz) / spectrum.binHz;
-    for (const t of this.nearOnsets(lane, prev)) if (Math.abs(t.bin - bin) <= reach) return true;
+    const kept = mayBePitchKept(speed);
+    const keptBin = spectrum.binOf(first);
+    for (const t of this.soundingNear(lane, prev)) {
+      if (nearTone(t.bin, bin, hz, spectrum.binHz, RUN_ZERO_SHARE, slackHz)) return true;
+      if (kept && nearTone(t.bin, keptBin, first, spectrum.binHz, OPEN_KEPT_SHARE)) return true;
+    }
     return false;
   }
 
-  /** The tracks long and steady enough to propose whose onsets lie in `prev`'s `nearOnsetWindow`,
-   * found once per earlier track and hop: a look-up finds many middle pairs through one track. */
-  private nearOnsets(lane: Lane, prev: ToneTrack): readonly ToneTrack[] {
+  /** The tracks long and steady enough to propose that sounded in `prev`'s `openingSpan`, found
+   * once per earlier track and hop: a look-up finds many middle pairs through one track. */
+  private soundingNear(lane: Lane, prev: ToneTrack): readonly ToneTrack[] {
     const hop = this.front.hopsDone;
     if (this.nearOf === prev && this.nearHop === hop) return this.near;
     this.nearOf = prev;
     this.nearHop = hop;
     this.near.length = 0;
-    const { from, to } = nearOnsetWindow(prev.start, lane.minGap);
+    const span = openingSpan(prev.start, lane.minGap);
     const tracker = lane.tracker;
     for (let list = 0; list < 2; list++) {
       const tracks = list === 0 ? tracker.endedLong : tracker.active;
       for (let i = 0; i < tracks.length; i++) {
         const t = tracks[i] as ToneTrack;
-        if (t.start <= from || t.start >= to || t === prev) continue;
+        if (t === prev || !soundedIn(t, span)) continue;
         if (t.lastHop - t.firstHop >= lane.proposeHops && trackDensity(t) >= MIN_DENSITY) this.near.push(t);
       }
     }
