@@ -7,7 +7,7 @@
  * from half a slot before the run's onset to a slot after it are that run's tracks. Prints, over
  * the events, how far run 0's nearest track is from its tone (speed 1: the pitch-kept look-up's
  * view) and from its tone at the speed of run 2's nearest track (the ratio look-up's view of the
- * middle pair), as percentiles. Chose the middle pair's opening tolerance (field-middle-pair.ts,
+ * middle pair), as percentiles. Chose the middle pair's opening tolerance (895ffeb, field-middle-pair.ts,
  * `OPEN_TONE_SHARE`; docs/decisions/field-detector-cost.md, pair16). A diagnosis tool.
  */
 import { readFile } from 'node:fs/promises';

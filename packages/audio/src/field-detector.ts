@@ -7,14 +7,6 @@ import { FieldFrontEnd } from './field-front-end.ts';
 import { heldCandidates } from './field-held-group.ts';
 import { atPlayedSpeed, isJointFit } from './field-joint-fit.ts';
 import { listenedPatterns } from './field-look-elsewhere.ts';
-import {
-  middleOpened,
-  nearTone,
-  OPEN_KEPT_SHARE,
-  openingSpan,
-  openMiddle,
-  soundedIn,
-} from './field-middle-pair.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
@@ -182,8 +174,6 @@ const TEMPO_SLACK_LOW = 0.97;
 const TEMPO_SLACK_HIGH = 1.03;
 /** Slack of the time factor a proposal's onset difference may give. */
 const TIME_FACTOR_SLACK_LOW = 0.9;
-/** Share of a tone's frequency a track may be off it and be that tone (`earlierTonesHeard`'s). */
-const RUN_ZERO_SHARE = 0.004;
 const TIME_FACTOR_SLACK_HIGH = 1.1;
 /** Relative error of the slot length an onset difference gives, allowed per slot of distance. */
 const EARLIER_SLOT_ERROR = 0.15;
@@ -268,10 +258,6 @@ export class FieldDetector implements Detector {
    * kept across setTriggers (the stream is the same), cleared by reset. */
   private readonly consensus = new StreamSpeedConsensus();
   private readonly found: IndexEntry[] = [];
-  /** `soundingNear`'s answer, for `nearOf` at hop `nearHop`. */
-  private readonly near: ToneTrack[] = [];
-  private nearOf: ToneTrack | undefined;
-  private nearHop = -1;
   /** Deferred hypotheses by trigger (plan order), so a repeated proposal is dropped without a scan. */
   private deferredByPlan: (Deferred[] | undefined)[] = [];
   /** The prescreen's slot orders by pattern length and anchor slot, and its scratch. */
@@ -464,8 +450,7 @@ export class FieldDetector implements Detector {
         for (let i = 0; i < tracks.length; i++) {
           const prev = tracks[i] as ToneTrack;
           const gap = track.start - prev.start;
-          if (prev === track) continue;
-          if (gap < lane.minGap) continue;
+          if (gap < lane.minGap || prev === track) continue;
           // Longer than any tempo searched: only as a run whose track began early (field-early-onset.ts).
           const early = gap > lane.maxGap;
           if (early && (gap > lane.maxEarlyGap || prev.lastHop < track.start + 0.5 * spectrum.frameHops))
@@ -479,10 +464,8 @@ export class FieldDetector implements Detector {
             minLastHz,
             maxLastHz,
           );
-          for (const entry of this.found) {
-            if (entry.middle && !this.middleMayPropose(lane, entry, prev, lastHz / entry.lastHz)) continue;
-            this.proposeEntry(lane, entry, lastHz, track, gap, hop, false, prev.lastHop);
-          }
+          for (const entry of this.found)
+            this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, false, prev.lastHop);
           if (early) continue;
           // Both tones near a pattern's own at speed 1, their ratio off (a pitch-kept stretch).
           this.found.length = 0;
@@ -493,10 +476,7 @@ export class FieldDetector implements Detector {
             this.keptSlackHz(lane),
             this.found,
           );
-          for (const entry of this.found) {
-            if (entry.middle && !this.middleMayPropose(lane, entry, prev, 1, STRETCH_SLOT_HZ)) continue;
-            this.proposeEntry(lane, entry, lastHz, track, gap, hop, true);
-          }
+          for (const entry of this.found) this.proposeEntry(lane, entry, lastHz, track.start, gap, hop, true);
         }
       }
     }
@@ -506,69 +486,19 @@ export class FieldDetector implements Detector {
     }
   }
 
-  /**
-   * Whether a four-run pattern's middle pair may propose from `prev` (run 1's track): its onset
-   * proposed runs 0-1, or a track of run 0's tone sounded in `prev`'s `openingSpan`: near it at
-   * `speed` (slack as `earlierTonesHeard`) or, where the pair may be a pitch-kept stretch, within
-   * `OPEN_KEPT_SHARE` of it at speed 1 (field-middle-pair.ts).
-   */
-  private middleMayPropose(
-    lane: Lane,
-    entry: IndexEntry,
-    prev: ToneTrack,
-    speed: number,
-    slackHz = 0,
-  ): boolean {
-    if (middleOpened(prev, entry.plan.order)) return true;
-    const first = entry.plan.bands[entry.band]?.tones[0];
-    if (first === undefined) return true;
-    const spectrum = lane.spectrum;
-    const hz = first * speed;
-    const bin = spectrum.binOf(hz);
-    const kept = mayBePitchKept(speed);
-    const keptBin = spectrum.binOf(first);
-    for (const t of this.soundingNear(lane, prev)) {
-      if (nearTone(t.bin, bin, hz, spectrum.binHz, RUN_ZERO_SHARE, slackHz)) return true;
-      if (kept && nearTone(t.bin, keptBin, first, spectrum.binHz, OPEN_KEPT_SHARE)) return true;
-    }
-    return false;
-  }
-
-  /** The tracks long and steady enough to propose that sounded in `prev`'s `openingSpan`, found
-   * once per earlier track and hop: a look-up finds many middle pairs through one track. */
-  private soundingNear(lane: Lane, prev: ToneTrack): readonly ToneTrack[] {
-    const hop = this.front.hopsDone;
-    if (this.nearOf === prev && this.nearHop === hop) return this.near;
-    this.nearOf = prev;
-    this.nearHop = hop;
-    this.near.length = 0;
-    const span = openingSpan(prev.start, lane.minGap);
-    const tracker = lane.tracker;
-    for (let list = 0; list < 2; list++) {
-      const tracks = list === 0 ? tracker.endedLong : tracker.active;
-      for (let i = 0; i < tracks.length; i++) {
-        const t = tracks[i] as ToneTrack;
-        if (t === prev || !soundedIn(t, span)) continue;
-        if (t.lastHop - t.firstHop >= lane.proposeHops && trackDensity(t) >= MIN_DENSITY) this.near.push(t);
-      }
-    }
-    return this.near;
-  }
-
   /** One index entry a new track and an earlier one propose; `keptOnly`: found by their tones at
    * speed 1 (`PitchKeptIndex`), not by their ratio, so read as a pitch-kept stretch only. */
   private proposeEntry(
     lane: Lane,
     entry: IndexEntry,
     lastHz: number,
-    track: ToneTrack,
+    lastStart: number,
     gap: number,
     hop: number,
     keptOnly: boolean,
     /** The earlier track's last hop with a peak (played-as-made proposals only). */
     prevLastHop = Number.NEGATIVE_INFINITY,
   ): void {
-    const lastStart = track.start;
     let slot = gap / entry.prevSlots;
     // A pitch-kept proposal is at speed 1 whatever its tones' shifts: its pairs and a played-as-made
     // proposal near speed 1 of the same occurrence are then one hypothesis (`repeatOf`).
@@ -588,7 +518,6 @@ export class FieldDetector implements Detector {
       if (atSpeed === undefined || !this.inRange(entry.plan, speed, atSpeed)) return;
       slot = atSpeed;
     }
-    if (entry.opensMiddle) openMiddle(track, entry.plan.order);
     const repeat = this.repeatOf(entry.plan, speed, slot, lastStart - entry.lastStartSlot * slot);
     if (repeat) {
       // A later pair of the same occurrence: it may be scored as soon as this pair allows.

@@ -69,23 +69,6 @@ describe('TriggerIndex', () => {
     expect(lookup(index, p, 1500, 1000)).toEqual([]);
   });
 
-  it('marks the middle pair of a four-run pattern, which proposes only after runs 0-1 did', () => {
-    const p = plan([2000, 1000, 850, 1000]);
-    const index = new TriggerIndex();
-    index.add(p);
-    const flags = (later: number, earlier: number) =>
-      lookup(index, p, later, earlier).map((e) => [e.lastStartSlot, e.opensMiddle, e.middle]);
-    expect(flags(1000, 2000)).toEqual([[1, true, false]]);
-    expect(flags(850, 1000)).toEqual([[2, false, true]]);
-    expect(flags(1000, 850)).toEqual([[3, false, false]]);
-    // Three runs have no two disjoint pairs: every pair proposes on its own.
-    const three = plan([600, 600, 900, 1200], 1);
-    index.add(three);
-    const found = lookup(index, three, 1200, 900).filter((e) => e.plan === three);
-    expect(found.map((e) => [e.lastStartSlot, e.opensMiddle, e.middle])).toEqual([[3, false, false]]);
-    expect(lookup(index, three, 900, 600).every((e) => !e.opensMiddle && !e.middle)).toBe(true);
-  });
-
   it('treats repeated slots as one run', () => {
     const p = plan([600, 600, 900, 900]);
     const index = new TriggerIndex();

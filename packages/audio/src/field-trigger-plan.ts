@@ -104,11 +104,6 @@ export interface IndexEntry {
   /** Slots in the run before it (0 when the whole pattern is one tone). */
   prevSlots: number;
   logRatio: number;
-  /** Pattern of four runs, runs 0-1: the track of its second run may go on to propose the middle pair. */
-  opensMiddle: boolean;
-  /** Pattern of four runs, runs 1-2 (the middle pair): proposes only from a track whose onset
-   * proposed the same trigger as runs 0-1 (docs/decisions/field-detector-cost.md, cpu10). */
-  middle: boolean;
 }
 
 /** ln-ratio bucket width; look-ups read the bucket and its two neighbours. */
@@ -143,8 +138,6 @@ export class TriggerIndex {
           lastStartSlot: 0,
           prevSlots: 0,
           logRatio: 0,
-          opensMiddle: false,
-          middle: false,
         });
         return;
       }
@@ -155,9 +148,6 @@ export class TriggerIndex {
       }
       // Every pair of consecutive runs, not only the last two: a pattern whose last tone is
       // masked or whose track began with another sound is still proposed by its other pairs.
-      // A pattern of four runs has two disjoint pairs (runs 0-1 and 2-3): one masked tone leaves
-      // one of them whole, so the middle pair proposes only after runs 0-1 did (`middle`).
-      const four = runs.length === 4;
       for (let r = 1; r < runs.length; r++) {
         const run = runs[r] as ToneRun;
         const prev = runs[r - 1] as ToneRun;
@@ -172,8 +162,6 @@ export class TriggerIndex {
           lastStartSlot: run.start,
           prevSlots: run.start - prev.start,
           logRatio,
-          opensMiddle: four && r === 1,
-          middle: four && r === 2,
         });
       }
     });

@@ -26,10 +26,6 @@ export interface ToneTrack {
    * fell away (a slot ended, a reverberant tail) and rises again there is a new onset. */
   dipPower: number;
   dipCentre: number;
-  /** Orders of the four-run triggers this track's onset at `openedAt` proposed as their second
-   * run: the middle pair proposes only those from it (field-trigger-plan.ts, `middle`). */
-  opened: number[];
-  openedAt: number;
 }
 
 /** Share of hops since a track's onset that held its peak: tones fill their slot, noise
@@ -179,8 +175,6 @@ export class ToneTracker {
           markedTo: Number.NEGATIVE_INFINITY,
           dipPower: powers[i] as number,
           dipCentre: centre,
-          opened: [],
-          openedAt: Number.NaN,
         });
       }
     }
