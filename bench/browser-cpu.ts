@@ -1,10 +1,10 @@
 /**
- * npm run bench:browser-cpu [-- --triggers 24,1000 --detectors coherent,robust,dual --seconds 20]
+ * npm run bench:browser-cpu [-- --triggers 24,1000 --detectors coherent,robust,dual --seconds 20 --block 512]
  *
  * The listener's detector in Chromium: bundles @tonemark/audio for the browser, runs each
  * detector (`coherent`, the listener's default, and `robust`, the field detector) in a page on
- * synthetic busy music at 48 kHz, fed 2048-sample blocks as the listener's AudioWorklet posts
- * them, and prints the CPU it takes per second of audio for each number of active triggers: the
+ * synthetic busy music at 48 kHz, fed blocks of `LISTENER_BLOCK_SIZE` samples as the listener's
+ * AudioWorklet posts them, and prints the CPU it takes per second of audio for each number of active triggers: the
  * renderer process's CPU time as Chromium reports it (SystemInfo.getProcessInfo), beside the wall
  * time, which a busy shared machine inflates. Real time holds while that stays well under
  * 1000 ms/s (the detector runs on the page's main thread: docs/decisions/listener-audio-path.md).
@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { LISTENER_BLOCK_SIZE } from '../packages/audio/src/engine-constants.ts';
 import { launchBenchChromium } from './chromium.ts';
 import { exitOnHelp } from './cli-help.ts';
 
@@ -61,7 +62,12 @@ async function bundle(): Promise<string> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { triggers: { type: 'string' }, detectors: { type: 'string' }, seconds: { type: 'string' } },
+    options: {
+      triggers: { type: 'string' },
+      detectors: { type: 'string' },
+      seconds: { type: 'string' },
+      block: { type: 'string' },
+    },
   });
   const counts = (values.triggers ?? '24,1000').split(',').map(Number);
   const kinds = (values.detectors ?? 'coherent,robust').split(',').map((kind): Kind => {
@@ -70,6 +76,9 @@ async function main(): Promise<void> {
     return kind;
   });
   const seconds = Number(values.seconds ?? 20);
+  // The listeners' block by default; another size to see what the block costs.
+  const blockSize = Number(values.block ?? LISTENER_BLOCK_SIZE);
+  if (!Number.isInteger(blockSize) || blockSize < 128) throw new Error('--block must be an integer >= 128');
   const code = await bundle();
   const browser = await launchBenchChromium();
   try {
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
     await page.setContent('<!doctype html><title>detector cpu</title>');
     await page.addScriptTag({ content: code });
     process.stdout.write(
-      `Chromium ${browser.version()}, 48 kHz, 2048-sample blocks, ${seconds} s of synthetic busy music\n`,
+      `Chromium ${browser.version()}, 48 kHz, ${blockSize}-sample blocks, ${seconds} s of synthetic busy music\n`,
     );
     // The renderer's own CPU time, as Chromium accounts it (10 ms resolution): on a shared
     // machine wall time also counts the time other processes held the core.
@@ -89,12 +98,12 @@ async function main(): Promise<void> {
       return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0);
     };
     process.stdout.write(
-      'detector  triggers  set-up ms  CPU ms per s of audio  share of real time  wall ms per s  worst block ms (block = 42.7 ms)\n',
+      `detector  triggers  set-up ms  CPU ms per s of audio  share of real time  wall ms per s  worst block ms (block = ${((blockSize / 48_000) * 1000).toFixed(1)} ms)\n`,
     );
     for (const kind of kinds)
       for (const count of counts) {
         const setupMs = await page.evaluate(
-          ({ kind, count, seconds }): number => {
+          ({ kind, count, seconds, block }): number => {
             type Engine = {
               createDetector: (
                 kind: Kind,
@@ -115,14 +124,15 @@ async function main(): Promise<void> {
             // The worklet transfers each block, so the detector gets fresh arrays: cut them first.
             const audio = engine.busyMusic(rate, seconds, 7, 0.3);
             const blocks: Float32Array[] = [];
-            for (let at = 0; at + 2048 <= audio.length; at += 2048) blocks.push(audio.slice(at, at + 2048));
+            for (let at = 0; at + block <= audio.length; at += block)
+              blocks.push(audio.slice(at, at + block));
             const started = performance.now();
             const detector = engine.createDetector(kind, { sampleRate: rate, triggers });
             const setup = performance.now() - started;
             Object.assign(globalThis, { benchRun: { detector, blocks } });
             return setup;
           },
-          { kind, count, seconds },
+          { kind, count, seconds, block: blockSize },
         );
         const cpuBefore = await rendererCpuSec();
         const run = await page.evaluate((): { wallMs: number; worstBlockMs: number; detections: number } => {

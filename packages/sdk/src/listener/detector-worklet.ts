@@ -1,4 +1,4 @@
-import { createDetector, type Detector } from '@tonemark/audio';
+import { createDetector, type Detector, LISTENER_BLOCK_SIZE } from '@tonemark/audio';
 import {
   DETECTOR_PROCESSOR,
   type FromWorklet,
@@ -20,8 +20,9 @@ declare function registerProcessor(
   processor: new (options: { processorOptions?: unknown }) => AudioWorkletProcessor,
 ): void;
 
-/** ~43 ms at 48 kHz: the detector's cost is per call, so quanta of 128 samples are batched. */
-const BLOCK = 2048;
+/** The listeners' block (about 11 ms at 48 kHz): detections come at most a block late, and the audio
+ * thread's work per call stays small. */
+const BLOCK = LISTENER_BLOCK_SIZE;
 
 class DetectorProcessor extends AudioWorkletProcessor {
   private readonly detector: Detector;

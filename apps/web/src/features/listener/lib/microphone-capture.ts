@@ -1,3 +1,5 @@
+// The constants file alone: the engine itself is loaded lazily, once listening starts.
+import { LISTENER_BLOCK_SIZE } from '@tonemark/audio/engine-constants';
 import { PCM_CAPTURE_PROCESSOR, pcmCaptureModuleUrl } from './pcm-capture-worklet';
 
 export interface MicrophoneCapture {
@@ -7,9 +9,6 @@ export interface MicrophoneCapture {
   readonly analyser: AnalyserNode;
   stop(): Promise<void>;
 }
-
-/** ~43 ms at 48 kHz: small enough for prompt detection, large enough to keep messages few. */
-const BLOCK_SIZE = 2048;
 
 /**
  * Opens the microphone with the browser's speech processing off (echo cancellation, noise
@@ -26,7 +25,7 @@ export async function openMicrophone(onBlock: (block: Float32Array) => void): Pr
     const capture = new AudioWorkletNode(context, PCM_CAPTURE_PROCESSOR, {
       numberOfInputs: 1,
       numberOfOutputs: 1,
-      processorOptions: { blockSize: BLOCK_SIZE },
+      processorOptions: { blockSize: LISTENER_BLOCK_SIZE },
     });
     capture.port.onmessage = (event: MessageEvent<Float32Array>) => onBlock(event.data);
     // A silent path to the destination keeps the graph pulled, so the worklet runs in every browser.

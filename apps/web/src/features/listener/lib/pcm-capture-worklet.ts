@@ -10,7 +10,7 @@ const WORKLET_SOURCE = `
 class PcmCapture extends AudioWorkletProcessor {
   constructor(options) {
     super();
-    this.size = (options.processorOptions && options.processorOptions.blockSize) || 2048;
+    this.size = (options.processorOptions && options.processorOptions.blockSize) || 512;
     this.block = new Float32Array(this.size);
     this.filled = 0;
   }
