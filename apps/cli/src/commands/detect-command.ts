@@ -1,4 +1,4 @@
-import { createDetector, type Detection, fixedBlocks } from '@tonemark/audio';
+import { createDetector, type Detection, fixedBlocks, LISTENER_BLOCK_SIZE } from '@tonemark/audio';
 import { EXIT_OK } from '../cli-error.ts';
 import { openMonoStream } from '../media-audio.ts';
 import { parseDetectorKind, parseNumberOption } from '../option-values.ts';
@@ -12,7 +12,7 @@ const END_SILENCE_SEC = 1.5;
 
 const HELP = `Usage: tonemark detect --in MEDIA --triggers triggers.json [options]
 
-Runs a detector over a media file's audio, fed in blocks as a microphone would deliver them, and
+Runs a detector over a media file's audio, fed in blocks as the listeners deliver them, and
 prints every detection. Times are stream times at which a detection fired (the end of the
 pattern plus the detector's latency). At the end of the file ${END_SILENCE_SEC} s of silence is fed,
 as a listener would keep hearing, so a trigger right at the end is still reported.
@@ -25,7 +25,8 @@ Options:
   --detector KIND       dual | coherent | robust | spec (default dual: the coherent and
                         the field detector merged; robust is the field detector alone:
                         speed, tempo and overlaps)
-  --block-size N        samples per block fed to the detector (default 1024)
+  --block-size N        samples per block fed to the detector (default ${LISTENER_BLOCK_SIZE}, the
+                        listeners' block)
   --json                print one JSON object per detection per line, and nothing else:
                         {"triggerId", "timeSec", "score", "snrDb", "speed", "tempo"}; snrDb is
                         the quality figure (tone against its neighbourhood, dB), speed and tempo
@@ -75,7 +76,7 @@ export const detectCommand: Command = optionsCommand({
     const kind = parseDetectorKind(values.detector);
     const blockSize =
       parseNumberOption(values['block-size'], '--block-size', { min: 32, max: 65_536, integer: true }) ??
-      1024;
+      LISTENER_BLOCK_SIZE;
     const json = values.json === true;
     const triggers = await loadTriggersFile(triggersPath);
 
