@@ -51,20 +51,24 @@ const read = (file: string): ProbeFit[] =>
     .map((l) => JSON.parse(l) as ProbeFit);
 const withSec = (arg: string) => {
   const at = arg.lastIndexOf('@');
-  return { fits: bestPerPattern(read(arg.slice(0, at))), sec: Number(arg.slice(at + 1)) };
+  const file = arg.slice(0, at);
+  return { fits: bestPerPattern(read(file)), sec: Number(arg.slice(at + 1)), file };
 };
 
 const chance = values.chance
   .map(withSec)
   .map((x) => ({ ...x, fits: x.fits.filter((f) => f.kind === 'CHANCE') }));
-const decoys = values.decoys
-  .map(withSec)
-  .map((x) => ({ ...x, fits: x.fits.filter((f) => f.kind === 'STRAY') }));
+const decoys = values.decoys.map(withSec).map((x) => ({
+  ...x,
+  fits: x.fits.filter((f) => f.kind === 'STRAY'),
+  // A decoy read within 3 s of a played trigger's own reading fits (some of) its tones.
+  during: (f: ProbeFit) => x.fits.some((t) => t.kind === 'TRUE' && Math.abs(t.t - f.t) <= 3),
+}));
 const trueFits = values.true.flatMap((f) => bestPerPattern(read(f)).filter((x) => x.kind === 'TRUE'));
 const ns = values.n.split(',').map(Number);
 const low = thresholdDb(24);
 
-const conditions = [...new Set(chance.map((c) => c.fits[0]?.condition ?? '?'))];
+const conditions = [...new Set(chance.map((c) => c.fits[0]?.condition ?? c.file))];
 const chanceHours = chance.reduce((s, c) => s + c.sec, 0) / 3600;
 const decoyHours = decoys.reduce((s, c) => s + c.sec, 0) / 3600;
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -99,7 +103,7 @@ for (const n of ns) {
   );
   for (const c of chance)
     process.stdout.write(
-      `  chance ${c.fits[0]?.condition ?? '?'} (${c.sec} s): ${inSet(c.fits).length} >= 24's, ${over(c.fits).length} >= N's\n`,
+      `  chance ${c.fits[0]?.condition ?? c.file} (${c.sec} s): ${inSet(c.fits).length} >= 24's, ${over(c.fits).length} >= N's\n`,
     );
 }
 
@@ -135,7 +139,7 @@ const grid: { name: string; rule: (n: number) => ClassRule }[] = [];
 for (const maxScatterDb of [3, 4, 5, 6, undefined])
   for (const minOnsetDb of [undefined, 10, 13, 15, 17, 20])
     for (const maxDriftBins of [undefined, 0.35, 0.5])
-      for (const minSlotDb of [undefined, 4, 6])
+      for (const minSlotDb of [undefined, 4, 6, 8])
         for (const lower of ['full', 2, 1.5, 1] as const) {
           const name = `scatter<${maxScatterDb ?? '-'} onset>=${minOnsetDb ?? '-'} drift<${maxDriftBins ?? '-'} slot>=${minSlotDb ?? '-'} lower ${lower}`;
           grid.push({
@@ -189,18 +193,24 @@ if (values.rule) {
   for (const n of ns) {
     const r = ruleAt(n);
     const band = (f: ProbeFit) => inTriggerSet(f.id, n) && f.decisionDb >= thresholdDb(n) - r.lowerDb;
+    const listed = (fits: ProbeFit[], during?: (f: ProbeFit) => boolean) =>
+      fits
+        .map((f) => ` ${f.id}@${f.t} ${r1(f.decisionDb)} dB${during?.(f) ? ' (during a play)' : ''}`)
+        .join('');
     for (const c of chance) {
       const inBand = c.fits.filter(band);
-      const pass = inBand.filter((f) => passAt(f, n, r) !== null);
+      const over = inBand.filter((f) => passAt(f, n, r) === 'threshold');
+      const pass = inBand.filter((f) => passAt(f, n, r) === 'rule');
       process.stdout.write(
-        `  N=${n} chance ${c.fits[0]?.condition ?? '?'} (${c.sec} s): ${inBand.length} in the lowered band, ${pass.length} pass (${r1((pass.length * 3600) / c.sec)}/h)${pass.map((f) => ` ${f.id}@${f.t} ${r1(f.decisionDb * 10) / 10} dB`).join('')}\n`,
+        `  N=${n} chance ${c.fits[0]?.condition ?? c.file} (${c.sec} s): ${inBand.length} in the lowered band or over; ${over.length} over N's threshold${listed(over)}; ${pass.length} let through by the rule (${r1((pass.length * 3600) / c.sec)}/h)${listed(pass)}\n`,
       );
     }
     for (const c of decoys) {
       const inBand = c.fits.filter(band);
-      const pass = inBand.filter((f) => passAt(f, n, r) !== null);
+      const over = inBand.filter((f) => passAt(f, n, r) === 'threshold');
+      const pass = inBand.filter((f) => passAt(f, n, r) === 'rule');
       process.stdout.write(
-        `  N=${n} decoys ${c.fits[0]?.condition ?? '?'} (${c.sec} s): ${inBand.length} in the lowered band, ${pass.length} pass${pass.map((f) => ` ${f.id}@${f.t} ${r1(f.decisionDb * 10) / 10} dB`).join('')}\n`,
+        `  N=${n} decoys ${c.fits[0]?.condition ?? c.file} (${c.sec} s): ${inBand.length} in the lowered band or over (${inBand.filter(c.during).length} during a play); ${over.length} over N's threshold (${over.filter(c.during).length} during a play); ${pass.length} let through by the rule${listed(pass, c.during)}\n`,
       );
     }
     const byCondition = new Map<string, ProbeFit[]>();

@@ -53,6 +53,13 @@ describe('fitFeatures', () => {
     expect(fitFeatures(aFit()).levelScatterDb).toBeCloseTo(Math.sqrt(2), 6);
   });
 
+  it('reads drift only on the slots long enough to have it', () => {
+    const f = aFit({
+      slots: [slot(60, 15, 0.2), slot(60, 15, 0.6), slot(60), { ...slot(60), driftBins: null }],
+    });
+    expect(fitFeatures(f).maxDriftBins).toBe(0.6);
+  });
+
   it('counts a slot without a level as unbounded scatter', () => {
     const f = aFit({ slots: [slot(60), slot(60), slot(60), { ...slot(60), levelDb: null }] });
     expect(fitFeatures(f).levelScatterDb).toBe(Number.POSITIVE_INFINITY);
