@@ -1,6 +1,6 @@
 /**
  * npx tsx bench/chance-fit-probe.ts --condition clean --which quiet|triggered [--split heldout|tune]
- *   [--trigger-seed N] [--triggers 24] [--lower-db 0] [--sec S] [--from S]
+ *   [--trigger-seed N] [--triggers 24] [--lower-db 0] [--sec S] [--from S] [--decoy-seed K]
  *
  * What separates a chance fit of music notes from a played trigger, as a class (issue 9; fp7,
  * docs/decisions/audio-shared-sound-pairs.md "Chance fits of music notes"). Plays a stretch
@@ -14,7 +14,10 @@
  * moves between the slot's halves, and where it is measured (a pitch-kept slot: at the offset its
  * strongest passing reading is found). `--lower-db` lowers the decision threshold by that much (and
  * so the prescreen floor) to collect chance readings where the shipped threshold lets a few a day
- * through. A diagnosis tool: its figures are not checked.
+ * through. `--decoy-seed` draws another set of decoy patterns (default 0: the benchmark's own, as
+bench/audio-bench.ts --scale draws them), so the same trigger-free minutes give fresh chance fits
+(scale16: the tuning split holds only 10 min of trigger-free programme). A diagnosis tool: its
+figures are not checked.
  */
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     triggers: { type: 'string', default: '24' },
     'lower-db': { type: 'string', default: '0' },
     'trigger-seed': { type: 'string' },
+    'decoy-seed': { type: 'string', default: '0' },
   },
 });
 const {
@@ -54,7 +58,11 @@ const {
 const count = Number(values.triggers);
 const triggers = [
   ...programme.triggers,
-  ...generateDecoys(Math.max(0, count - programme.triggers.length), programme.triggers, seed + 7),
+  ...generateDecoys(
+    Math.max(0, count - programme.triggers.length),
+    programme.triggers,
+    seed + 7 + 1_000_003 * Number(values['decoy-seed']),
+  ),
 ].map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
 const lowerDb = Number(values['lower-db']);
 const field = new FieldDetector({
