@@ -25,10 +25,11 @@ import { exitOnHelp } from './cli-help.ts';
 import { type CodecCell, runCodecTable } from './codec-table.ts';
 import type { ConditionResult } from './condition-result.ts';
 import {
-  HELDOUT_SEED_OFFSET,
+  BENCH_SEED,
   parseSplit,
   quietSplitStartSec,
   type Split,
+  splitSeed,
   TUNE_QUIET_SEC,
   TUNE_TRIGGERED_SEC,
   triggeredSplitStartSec,
@@ -52,7 +53,6 @@ import { generateTriggerSet } from './trigger-set.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
 const corpusDir = join(here, 'corpus');
-const SEED = 20_251_122;
 const TRIGGER_COUNT = 24;
 const QUICK = { triggeredSec: 240, quietSec: 600 };
 const FULL_SCALE = [24, 100, 300, 1000, 3000];
@@ -262,10 +262,17 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
-  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? SEED);
+  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? BENCH_SEED);
   const programmeName =
     flags.triggerSeed === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${flags.triggerSeed}`;
-  const programme = await ensureTriggeredProgramme(corpusDir, manifest, triggers, SEED, log, programmeName);
+  const programme = await ensureTriggeredProgramme(
+    corpusDir,
+    manifest,
+    triggers,
+    BENCH_SEED,
+    log,
+    programmeName,
+  );
   const rate = manifest.sampleRate;
   const short = {
     triggeredSec: flags.triggeredSec ?? (flags.ci ? CI : QUICK).triggeredSec,
@@ -282,7 +289,7 @@ async function main(): Promise<void> {
     flags.quick ? short.triggeredSec * rate : triggeredAvailable,
   );
   const quietSamples = Math.min(quietAvailable, flags.quick ? short.quietSec * rate : quietAvailable);
-  const seed = flags.split === 'heldout' ? SEED + HELDOUT_SEED_OFFSET : SEED;
+  const seed = splitSeed(flags.split);
   const events = programme.events.filter(
     (e) => e.startSample >= triggeredFrom && e.endSample + rate <= triggeredFrom + triggeredSamples,
   ).length;

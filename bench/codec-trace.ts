@@ -28,7 +28,7 @@ import {
   nearEvent,
   scoreCodecCell,
 } from './codec-table.ts';
-import { parseSplit, quietSplitStartSec } from './corpus-split.ts';
+import { BENCH_SEED, parseSplit, quietSplitStartSec } from './corpus-split.ts';
 import {
   DualDetector,
   type FieldPlan,
@@ -43,7 +43,6 @@ import { generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
 
-const SEED = 20_251_122;
 const { values } = parseArgs({
   options: {
     signal: { type: 'string', default: 'ultrasonic' },
@@ -68,7 +67,7 @@ const bed = await codecBed(
   Number(values.seconds),
   quietSplitStartSec(split),
 );
-const { triggers, mixed, events } = codecProgramme(bed, generateTriggerSet(24, SEED), signal, rate);
+const { triggers, mixed, events } = codecProgramme(bed, generateTriggerSet(24, BENCH_SEED), signal, rate);
 const raw = join(corpusDir, 'tmp', `codec-trace-${process.pid}.f32`);
 const writer = await F32Writer.create(raw);
 await writer.write(mixed);

@@ -23,12 +23,7 @@ import * as branch from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import {
-  HELDOUT_SEED_OFFSET,
-  parseSplit,
-  quietSplitStartSec,
-  triggeredSplitStartSec,
-} from './corpus-split.ts';
+import { parseSplit, quietSplitStartSec, splitSeed, triggeredSplitStartSec } from './corpus-split.ts';
 import { detectionKey, diffKeys } from './detection-diff.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
@@ -38,7 +33,6 @@ exitOnHelp(import.meta.url);
 
 type Engine = typeof branch;
 /** As bench/audio-bench.ts. */
-const SEED = 20_251_122;
 const BLOCK = 128;
 
 const { values } = parseArgs({
@@ -58,7 +52,6 @@ const { values } = parseArgs({
 if (values.base === undefined) throw new Error('--base DIR names the checkout whose engine is the base');
 const split = parseSplit(values.split);
 if (split === 'all') throw new Error('--split takes tune or heldout');
-const heldout = split === 'heldout';
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 /** Counts calls of a method of the field detector's prototype (its private methods included). */
@@ -96,7 +89,7 @@ const programme = JSON.parse(
   await readFile(join(corpusDir, `${DEFAULT_PROGRAMME}.json`), 'utf8'),
 ) as TriggeredProgramme;
 const rate = manifest.sampleRate;
-const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const seed = splitSeed(split);
 
 const stretches = [
   {

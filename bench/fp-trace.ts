@@ -18,9 +18,10 @@ import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
 import {
-  HELDOUT_SEED_OFFSET,
+  BENCH_SEED,
   parseSplit,
   quietSplitStartSec,
+  splitSeed,
   triggeredSplitStartSec,
 } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
@@ -30,8 +31,6 @@ import { taggedDetector } from './tagged-detector.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
-
-const SEED = 20_251_122;
 
 const { values } = parseArgs({
   options: {
@@ -52,8 +51,7 @@ const corpusDir = join(here, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
 const spec = conditionSpec(values.condition);
 const split = parseSplit(values.split);
-const heldout = split === 'heldout';
-const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const seed = splitSeed(split);
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
@@ -63,7 +61,7 @@ const quietFrom = (values.triggered ? triggeredSplitStartSec(split) : quietSplit
 const programme =
   values['trigger-seed'] === undefined ? 'triggered-mixed' : `triggered-mixed-t${values['trigger-seed']}`;
 const sourceFile = values.triggered ? `${programme}.f32` : manifest.quiet.file;
-const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? SEED));
+const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? BENCH_SEED));
 const count = Number(values.triggers);
 const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedded, seed + 7)].map((t) =>
   spec.signal ? { ...t, signal: spec.signal } : t,

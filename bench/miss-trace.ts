@@ -22,12 +22,7 @@ import { FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import {
-  HELDOUT_SEED_OFFSET,
-  parseSplit,
-  TUNE_TRIGGERED_SEC,
-  triggeredSplitStartSec,
-} from './corpus-split.ts';
+import { parseSplit, splitSeed, TUNE_TRIGGERED_SEC, triggeredSplitStartSec } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import {
   bestPitchKept,
@@ -45,8 +40,6 @@ import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
 import { generateDecoys } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
-
-const SEED = 20_251_122;
 
 const { values } = parseArgs({
   options: {
@@ -85,7 +78,7 @@ const programme = JSON.parse(
 const spec = conditionSpec(values.condition);
 const split = parseSplit(values.split);
 const heldout = split === 'heldout';
-const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const seed = splitSeed(split);
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 const triggeredFrom = triggeredSplitStartSec(split) * rate;

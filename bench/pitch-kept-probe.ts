@@ -16,6 +16,7 @@ import { FieldDetector } from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
+import { BENCH_SEED } from './corpus-split.ts';
 import type { FieldLimits, FieldPlan, PitchKeptReading, SpectrumLane } from './engine-internals.ts';
 import { handoverResiduals, heardTonesPlan } from './engine-internals.ts';
 import type { TriggeredProgramme } from './render-triggered-programme.ts';
@@ -42,7 +43,6 @@ const rate = manifest.sampleRate;
 const fromSec = Number(values.from);
 const below = Number(values.below);
 const triggered = values.triggered === true;
-const SEED = 20_251_122;
 
 interface Internals {
   planLanes: Map<FieldPlan, SpectrumLane[]>;
@@ -111,7 +111,7 @@ const chunks = conditionedChunks(
   },
   {
     tmpDir: join(corpusDir, 'tmp'),
-    seed: triggered ? SEED : SEED + 1,
+    seed: triggered ? BENCH_SEED : BENCH_SEED + 1,
     noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
   },
 );

@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
+import { splitSeed, TUNE_QUIET_SEC, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
-
-const SEED = 20_251_122;
-const HELDOUT_SEED_OFFSET = 1_000;
-const TUNE = { triggeredSec: 8 * 60, quietSec: 10 * 60 };
 
 /** The stretch a probe reads, as the benchmark conditions it: the split's triggered programme
  * (`which` 'triggered', with its schedule) or trigger-free audio, from `from` seconds (as the
@@ -31,16 +28,16 @@ export async function probeStretch(
   const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
   const spec = conditionSpec(args.condition);
   const heldout = args.split === 'heldout';
-  const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+  const seed = splitSeed(heldout ? 'heldout' : 'tune');
   const rate = manifest.sampleRate;
   const factor = spec.timeFactor ?? 1;
   const triggered = args.which === 'triggered';
   const skipSec = Number(args.from);
   const fromSample = Math.round(
-    ((heldout ? (triggered ? TUNE.triggeredSec : TUNE.quietSec) : 0) + skipSec * factor) * rate,
+    ((heldout ? (triggered ? TUNE_TRIGGERED_SEC : TUNE_QUIET_SEC) : 0) + skipSec * factor) * rate,
   );
   const total = triggered ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
-  const sec = Number(args.sec ?? (heldout ? heldoutSec : triggered ? TUNE.triggeredSec : TUNE.quietSec));
+  const sec = Number(args.sec ?? (heldout ? heldoutSec : triggered ? TUNE_TRIGGERED_SEC : TUNE_QUIET_SEC));
   const samples = Math.min(Math.round(sec * factor * rate), total - fromSample);
   const events = triggered
     ? programme.events

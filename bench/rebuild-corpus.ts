@@ -17,13 +17,13 @@ import { parseArgs } from 'node:util';
 import { type CorpusManifest, ensureCorpus, ffmpegVersion } from './build-corpus.ts';
 import { exitOnHelp } from './cli-help.ts';
 import { compareHashes, type HashDifference, hashFiles } from './corpus-hashes.ts';
+import { BENCH_SEED } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
 import { generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
 
 // The benchmark's default trigger set (audio-bench.ts): the mixed programme every run scores.
-const SEED = 20_251_122;
 const TRIGGER_COUNT = 24;
 
 const { values } = parseArgs({
@@ -70,7 +70,13 @@ async function build(dir: string): Promise<void> {
   const started = Date.now();
   log(`building into ${dir} with ${ffmpegVersion()}, Node ${process.version}`);
   const manifest = await ensureCorpus(dir, log);
-  await ensureTriggeredProgramme(dir, manifest, generateTriggerSet(TRIGGER_COUNT, SEED), SEED, log);
+  await ensureTriggeredProgramme(
+    dir,
+    manifest,
+    generateTriggerSet(TRIGGER_COUNT, BENCH_SEED),
+    BENCH_SEED,
+    log,
+  );
   log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -8,11 +8,11 @@
 import { parseArgs } from 'node:util';
 import { createDetector, type DetectorKind } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
+import { BENCH_SEED } from './corpus-split.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
 exitOnHelp(import.meta.url);
 
-const SEED = 20_251_122;
 const { values } = parseArgs({
   options: {
     triggers: { type: 'string', default: '10000' },
@@ -24,8 +24,8 @@ const count = Number(values.triggers);
 const rounds = Number(values.rounds);
 if (!Number.isInteger(count) || count < 24) throw new Error('--triggers takes a whole number >= 24');
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number >= 1');
-const embedded = generateTriggerSet(24, SEED);
-const triggers = [...embedded, ...generateDecoys(count - 24, embedded, SEED + 7)];
+const embedded = generateTriggerSet(24, BENCH_SEED);
+const triggers = [...embedded, ...generateDecoys(count - 24, embedded, BENCH_SEED + 7)];
 const figures: string[] = [];
 for (let r = 0; r < rounds; r++) {
   const before = process.cpuUsage();

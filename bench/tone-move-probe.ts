@@ -18,12 +18,7 @@ import { STRETCH_SLOT_HZ } from '../packages/audio/src/pitch-kept-reach.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import {
-  HELDOUT_SEED_OFFSET,
-  parseSplit,
-  TUNE_TRIGGERED_SEC,
-  triggeredSplitStartSec,
-} from './corpus-split.ts';
+import { parseSplit, splitSeed, TUNE_TRIGGERED_SEC, triggeredSplitStartSec } from './corpus-split.ts';
 import type { FieldPlan } from './engine-internals.ts';
 import { wrapFieldStep } from './field-candidate-paths.ts';
 import { probeRoomChunks } from './probe-room.ts';
@@ -32,7 +27,6 @@ import { stretchEvents } from './run-condition.ts';
 
 exitOnHelp(import.meta.url);
 
-const SEED = 20_251_122;
 const { values } = parseArgs({
   options: {
     condition: { type: 'string', default: 'tempo-0.8' },
@@ -50,7 +44,7 @@ const programme = JSON.parse(
 const spec = conditionSpec(values.condition);
 const split = parseSplit(values.split);
 const heldout = split === 'heldout';
-const seed = heldout ? SEED + HELDOUT_SEED_OFFSET : SEED;
+const seed = splitSeed(split);
 const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 const triggeredFrom = triggeredSplitStartSec(split) * rate;
