@@ -4,13 +4,15 @@
  * the 128-sample render quanta (mixed to mono) into blocks, and the detector runs on the page
  * (docs/decisions/listener-audio-path.md).
  */
+import { LISTENER_BLOCK_SIZE } from '@tonemark/audio/engine-constants';
+
 export const PCM_CAPTURE_PROCESSOR = 'tonemark-pcm-capture';
 
 const WORKLET_SOURCE = `
 class PcmCapture extends AudioWorkletProcessor {
   constructor(options) {
     super();
-    this.size = (options.processorOptions && options.processorOptions.blockSize) || 512;
+    this.size = (options.processorOptions && options.processorOptions.blockSize) || ${LISTENER_BLOCK_SIZE};
     this.block = new Float32Array(this.size);
     this.filled = 0;
   }
