@@ -7,6 +7,8 @@ import { probedAudioBitRate } from './probe-source.ts';
 
 /** Rows read per query: a library of any size is walked in pages, never loaded whole. */
 const PAGE = 100;
+/** A row the backfill has not reached: no `audioBitRate` key (a JSON null is a known "none"). */
+const NOT_REACHED = sql`${mediaFiles.metadata} -> 'audioBitRate' is null`;
 
 export interface BackfillResult {
   /** Files that now carry their audio bitrate. */
@@ -34,13 +36,7 @@ export async function backfillAudioBitRates(
     const rows = await ctx.db
       .select({ id: mediaFiles.id, metadata: mediaFiles.metadata })
       .from(mediaFiles)
-      .where(
-        and(
-          eq(mediaFiles.status, 'ready'),
-          gt(mediaFiles.id, after),
-          sql`${mediaFiles.metadata} -> 'audioBitRate' is null`,
-        ),
-      )
+      .where(and(eq(mediaFiles.status, 'ready'), gt(mediaFiles.id, after), NOT_REACHED))
       .orderBy(asc(mediaFiles.id))
       .limit(PAGE);
     for (const row of rows) {
@@ -84,5 +80,5 @@ async function markBitRate(db: Db, id: number, bitRate: number | null): Promise<
     .set({
       metadata: sql`coalesce(${mediaFiles.metadata}, '{}'::jsonb) || jsonb_build_object('audioBitRate', ${bitRate}::integer)`,
     })
-    .where(and(eq(mediaFiles.id, id), sql`${mediaFiles.metadata} -> 'audioBitRate' is null`));
+    .where(and(eq(mediaFiles.id, id), NOT_REACHED));
 }
