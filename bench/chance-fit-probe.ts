@@ -15,9 +15,9 @@
  * strongest passing reading is found). `--lower-db` lowers the decision threshold by that much (and
  * so the prescreen floor) to collect chance readings where the shipped threshold lets a few a day
  * through. `--decoy-seed` draws another set of decoy patterns (default 0: the benchmark's own, as
-bench/audio-bench.ts --scale draws them), so the same trigger-free minutes give fresh chance fits
-(scale16: the tuning split holds only 10 min of trigger-free programme). A diagnosis tool: its
-figures are not checked.
+ * bench/audio-bench.ts --scale draws them), so the same trigger-free minutes give fresh chance fits
+ * (scale16: the tuning split holds only 10 min of trigger-free programme). A diagnosis tool: its
+ * figures are not checked.
  */
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
