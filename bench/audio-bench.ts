@@ -3,7 +3,7 @@
  *   [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1]
  *   [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000]
  *   [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--quiet-skip-sec S]
- *   [--block-size 512] [--jobs 2] [--trigger-seed N]
+ *   [--block-size 512] [--jobs 2] [--trigger-seed N] [--min-tone-hz 700]
  *
  * The first of --detectors is checked against the targets; --scale-detector also runs the codec table.
  *
@@ -104,6 +104,7 @@ function parseFlags() {
       codecs: { type: 'string' },
       split: { type: 'string' },
       'trigger-seed': { type: 'string' },
+      'min-tone-hz': { type: 'string' },
     },
   });
   // --ci: the quick mode `npm test` runs (one condition per class, short, figures not asserted).
@@ -148,8 +149,13 @@ function parseFlags() {
   const triggerSeed = values['trigger-seed'] === undefined ? undefined : Number(values['trigger-seed']);
   if (triggerSeed !== undefined && !Number.isInteger(triggerSeed))
     throw new Error('--trigger-seed must be an integer');
+  // Trigger patterns drawn from this tone up only (what the product suggests for rooms).
+  const minToneHz = values['min-tone-hz'] === undefined ? undefined : Number(values['min-tone-hz']);
+  if (minToneHz !== undefined && !Number.isInteger(minToneHz))
+    throw new Error('--min-tone-hz must be an integer (Hz)');
   return {
     triggerSeed,
+    minToneHz,
     triggeredSec: seconds(values['triggered-sec']),
     quietSec: seconds(values['quiet-sec']),
     // Start the trigger-free stretch this far into the split's own: one long stretch measured as
@@ -262,9 +268,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
-  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? BENCH_SEED);
+  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? BENCH_SEED, flags.minToneHz);
   const programmeName =
-    flags.triggerSeed === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${flags.triggerSeed}`;
+    flags.triggerSeed === undefined && flags.minToneHz === undefined
+      ? DEFAULT_PROGRAMME
+      : `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`}`;
   const programme = await ensureTriggeredProgramme(
     corpusDir,
     manifest,
@@ -384,6 +392,7 @@ async function main(): Promise<void> {
   const full =
     !flags.quick &&
     flags.triggerSeed === undefined &&
+    flags.minToneHz === undefined &&
     flags.conditions.length === CONDITIONS.length &&
     flags.detectors[0] === SHIPPED_DETECTOR &&
     flags.split === 'heldout' &&

@@ -9,9 +9,9 @@ const TONES = 4;
 // Two tones closer than this are "the same tone" for the distinctness rules below.
 const SAME_TONE_HZ = 100;
 
-function grid(): number[] {
+function grid(minHz = GRID_MIN_HZ): number[] {
   const values: number[] = [];
-  for (let f = GRID_MIN_HZ; f <= GRID_MAX_HZ; f += GRID_STEP_HZ) values.push(f);
+  for (let f = minHz; f <= GRID_MAX_HZ; f += GRID_STEP_HZ) values.push(f);
   return values;
 }
 
@@ -27,11 +27,16 @@ export function sharedSlots(a: readonly number[], b: readonly number[]): number 
  * Random but distinct trigger patterns on the slider grid: consecutive tones differ by at least
  * 100 Hz (else a pattern is a held tone) and any two patterns share at most one slot, a stand-in
  * for the product's pattern-safety warning so the benchmark measures detection, not patterns a
- * creator would have been warned about.
+ * creator would have been warned about. `minHz` draws from the slider's upper part only (the tones
+ * the product suggests for rooms, room-carry.ts).
  */
-export function generateTriggerSet(count: number, seed: number): TriggerSpec[] {
+export function generateTriggerSet(count: number, seed: number, minHz = GRID_MIN_HZ): TriggerSpec[] {
+  if (minHz < GRID_MIN_HZ || minHz > GRID_MAX_HZ || (minHz - GRID_MIN_HZ) % GRID_STEP_HZ !== 0)
+    throw new Error(
+      `the lowest tone must be on the slider grid (${GRID_MIN_HZ}-${GRID_MAX_HZ} Hz, step ${GRID_STEP_HZ})`,
+    );
   const rng = new SeededRandom(seed);
-  const values = grid();
+  const values = grid(minHz);
   const patterns: number[][] = [];
   for (let attempt = 0; patterns.length < count; attempt++) {
     if (attempt > 100_000) throw new Error(`could not find ${count} distinct patterns`);

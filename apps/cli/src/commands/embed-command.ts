@@ -4,6 +4,7 @@ import {
   codecSurvivalWarning,
   embedTrigger,
   offsetToSamples,
+  roomCarryAdvice,
   synthesizeTrigger,
   writeWav16,
 } from '@tonemark/audio';
@@ -102,6 +103,9 @@ export const embedCommand: Command = optionsCommand({
     if (trigger.length > totalSamples) {
       io.err(`warning: ${input} is shorter than the trigger; the audio was padded with silence to fit it`);
     }
+    // Advice, not an error: a low tone is the one a listener across a room misses (room-carry.ts).
+    const advice = roomCarryAdvice(frequencies, signal);
+    if (advice !== undefined) io.err(`note: ${advice}`);
     return EXIT_OK;
   },
 });

@@ -53,6 +53,7 @@ describe('synth -> detect', () => {
     const file = at(`trigger-${rate}.wav`);
     const synth = await run('synth', '--freqs', PATTERN, '--rate', String(rate), '-o', file);
     expect(synth.code).toBe(0);
+    expect(synth.stderr).toEqual([]);
     const detections = await detectJson(file);
     expect(detections.map((d) => d.triggerId)).toEqual(['a']);
     // The field figures: played as made, so speed and tempo 1; the quality figure is an SNR.
@@ -60,6 +61,25 @@ describe('synth -> detect', () => {
     expect(detections[0]?.tempo).toBeGreaterThan(0.95);
     expect(detections[0]?.tempo).toBeLessThan(1.05);
     expect(detections[0]?.snrDb).toBeGreaterThan(10);
+  });
+
+  it('notes the tones that carry less well across a room, for audible tones only, and still writes the file', async () => {
+    const low = await run('synth', '--freqs', '500,1200,650,1800', '-o', at('low.wav'));
+    expect(low.code).toBe(0);
+    expect(low.stdout[0]).toMatch(/^wrote .*low\.wav/);
+    expect(low.stderr).toEqual([
+      expect.stringMatching(/^note: 500 and 650 Hz carry less well across a room/),
+    ]);
+    const streaming = await run(
+      'synth',
+      '--freqs',
+      '500,1200,650,1800',
+      '--signal',
+      'streaming',
+      '-o',
+      at('s.wav'),
+    );
+    expect(streaming.stderr).toEqual([]);
   });
 
   it('prints speed, tempo and the quality figure on every --json line, null where a detector does not measure them', async () => {

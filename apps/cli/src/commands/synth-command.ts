@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { synthesizeTrigger, writeWav16 } from '@tonemark/audio';
+import { roomCarryAdvice, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
 import { writeAudio } from '@tonemark/ffmpeg';
 import { EXIT_OK, UsageError } from '../cli-error.ts';
 import { parseFrequencies, parseNumberOption, parseSignal } from '../option-values.ts';
@@ -58,6 +58,9 @@ export const synthCommand: Command = optionsCommand({
     io.out(
       `wrote ${output}: ${frequencies.join(', ')} Hz, ${durationMs} ms, ${signal}, ${sampleRate} Hz (${samples.length} samples)`,
     );
+    // Advice, not an error: a low tone is the one a listener across a room misses (room-carry.ts).
+    const advice = roomCarryAdvice(frequencies, signal);
+    if (advice !== undefined) io.err(`note: ${advice}`);
     return EXIT_OK;
   },
 });

@@ -1,4 +1,4 @@
-import { findConfusablePatterns, seededRandom } from '@tonemark/audio';
+import { findConfusablePatterns, seededRandom, suggestionMinHz } from '@tonemark/audio';
 import {
   type ConfusableTrigger,
   FREQUENCY_MAX_HZ,
@@ -116,14 +116,15 @@ export function patternDistance(a: number[], b: number[]): number {
 }
 
 const CANDIDATES = 400;
-const STEPS = Math.round((FREQUENCY_MAX_HZ - FREQUENCY_MIN_HZ) / FREQUENCY_STEP_HZ) + 1;
 /** Tones within one pattern stay this far apart, so each slot is clearly its own tone. */
 const MIN_TONE_GAP_SEMITONES = 1.5;
 
-function candidate(random: () => number): number[] | undefined {
+/** Four slider tones from `minHz` up (the room limit for audible signals, room-carry.ts). */
+function candidate(random: () => number, minHz: number): number[] | undefined {
+  const steps = Math.round((FREQUENCY_MAX_HZ - minHz) / FREQUENCY_STEP_HZ) + 1;
   const tones: number[] = [];
   for (let slot = 0; slot < 4; slot++) {
-    const tone = FREQUENCY_MIN_HZ + Math.floor(random() * STEPS) * FREQUENCY_STEP_HZ;
+    const tone = minHz + Math.floor(random() * steps) * FREQUENCY_STEP_HZ;
     if (tones.some((other) => semitones(tone, other) < MIN_TONE_GAP_SEMITONES)) return undefined;
     tones.push(tone);
   }
@@ -134,14 +135,16 @@ function candidate(random: () => number): number[] | undefined {
  * A pattern far from every active pattern on the platform, on the form's slider grid. Candidates
  * come from a seeded generator (same seed and same platform: same answer); the one whose nearest
  * active pattern is farthest away wins, provided the detector could not confuse it with any.
+ * Where the signal plays the tones as set, they are drawn from the room limit up.
  */
 export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatternInput): SuggestedPattern {
   const heard = active.filter((trigger) => trigger.id !== input.excludeId);
   // Seeded, so a suggestion is reproducible from its seed.
   const random = seededRandom(input.seed ?? 0);
+  const minHz = suggestionMinHz(input.signal, FREQUENCY_MIN_HZ);
   const scored: { pattern: number[]; distance: number | null }[] = [];
   for (let i = 0; i < CANDIDATES * 4 && scored.length < CANDIDATES; i++) {
-    const pattern = candidate(random);
+    const pattern = candidate(random, minHz);
     if (!pattern) continue;
     const distance =
       heard.length === 0

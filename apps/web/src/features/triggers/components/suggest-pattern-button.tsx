@@ -1,3 +1,4 @@
+import type { TriggerSignal } from '@tonemark/shared';
 import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,14 +8,17 @@ import { useSuggestPattern } from '../api/suggest-pattern';
 
 /**
  * Asks the server for a pattern no active trigger on the platform comes near. Each press asks
- * with the next seed, so pressing again offers another pattern.
+ * with the next seed, so pressing again offers another pattern. The signal is sent because an
+ * audible pattern is drawn from the tones that carry across a room (room-carry.ts).
  */
 export function SuggestPatternButton({
   excludeId,
+  signal,
   disabled,
   onSuggest,
 }: {
   excludeId?: number;
+  signal?: TriggerSignal;
   disabled: boolean;
   onSuggest: (frequencyPattern: number[]) => void;
 }) {
@@ -32,7 +36,7 @@ export function SuggestPatternButton({
         const current = seed.current;
         seed.current += 1;
         suggest.mutate(
-          { seed: current, excludeId },
+          { seed: current, excludeId, signal },
           {
             onSuccess: (result) => onSuggest(result.frequencyPattern),
             onError: (error) =>

@@ -36,7 +36,7 @@ function errorOf(field: HTMLElement): string | null {
   return texts[0]?.textContent ?? null;
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string) {
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string | RegExp) {
   await user.click(screen.getByTestId(testId));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
@@ -107,6 +107,33 @@ describe('trigger form', () => {
       type: 'APP',
       action: 'LAUNCH_APP',
       actionData: 'myapp://promo/summer',
+    });
+  });
+
+  it('says which tones carry less well across a room, for the signals that play them as set', async () => {
+    const { requests } = stubFetch((_method, path) =>
+      path === '/api/triggers/check-pattern'
+        ? { body: { confusableWith: [] } }
+        : path === '/api/triggers/suggest-pattern'
+          ? { body: { frequencyPattern: [900, 1250, 1700, 1100], distance: null } }
+          : undefined,
+    );
+    const { user } = renderForm({
+      initialValues: { ...EMPTY_TRIGGER_FORM, frequencyPattern: [650, 1800, 500, 650] },
+    });
+    expect(screen.getByTestId('room-carry-notice')).toHaveTextContent(
+      '500 and 650 Hz carry less well across a room',
+    );
+    // Over 13 kHz voices do not reach: nothing to say.
+    await choose(user, 'trigger-signal-select', /^Streaming ·/);
+    expect(screen.queryByTestId('room-carry-notice')).toBeNull();
+    await choose(user, 'trigger-signal-select', /^Audible ·/);
+    // The suggestion is asked for this signal, and its tones end the advice.
+    await user.click(screen.getByTestId('suggest-pattern'));
+    expect(await screen.findByTestId('frequency-value-0')).toHaveTextContent('900 Hz');
+    expect(screen.queryByTestId('room-carry-notice')).toBeNull();
+    expect(requests.find((r) => r.path === '/api/triggers/suggest-pattern')?.body).toMatchObject({
+      signal: 'audible',
     });
   });
 

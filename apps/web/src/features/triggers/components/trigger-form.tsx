@@ -23,6 +23,7 @@ import {
   validateTriggerForm,
 } from '../lib/trigger-form-values';
 import { PatternSafetyNotice } from './pattern-safety-notice';
+import { RoomCarryNotice } from './room-carry-notice';
 import { SignalField } from './signal-field';
 import { SuggestPatternButton } from './suggest-pattern-button';
 
@@ -286,6 +287,7 @@ export function TriggerForm({
             {readOnly ? null : (
               <SuggestPatternButton
                 excludeId={triggerId}
+                signal={values.signal}
                 disabled={disabled}
                 onSuggest={(frequencyPattern) => update('frequencyPattern', frequencyPattern)}
               />
@@ -296,6 +298,9 @@ export function TriggerForm({
               excludeId={triggerId}
               enabled={!readOnly}
             />
+            {readOnly ? null : (
+              <RoomCarryNotice frequencyPattern={values.frequencyPattern} signal={values.signal} />
+            )}
           </fieldset>
 
           <SignalField
