@@ -83,6 +83,21 @@ const DEFAULT_SPLIT: Split = 'heldout';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/** An optional whole-number flag: undefined when absent, refused when not a whole number. */
+function optionalInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`${flag} must be an integer`);
+  return n;
+}
+
+/** The triggered programme's cache name: another trigger set keeps its own beside the default. */
+function programmeNameOf(flags: { triggerSeed?: number; minToneHz?: number }): string {
+  if (flags.triggerSeed === undefined && flags.minToneHz === undefined) return DEFAULT_PROGRAMME;
+  const from = flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`;
+  return `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${from}`;
+}
+
 function parseFlags() {
   exitOnHelp(import.meta.url, `\nconditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`);
   const { values } = parseArgs({
@@ -146,16 +161,11 @@ function parseFlags() {
   const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   // Another trigger set than the benchmark's (diagnosis without reading the held-out split's
   // misses): its own triggered programme, cached beside the default one.
-  const triggerSeed = values['trigger-seed'] === undefined ? undefined : Number(values['trigger-seed']);
-  if (triggerSeed !== undefined && !Number.isInteger(triggerSeed))
-    throw new Error('--trigger-seed must be an integer');
-  // Trigger patterns drawn from this tone up only (what the product suggests for rooms).
-  const minToneHz = values['min-tone-hz'] === undefined ? undefined : Number(values['min-tone-hz']);
-  if (minToneHz !== undefined && !Number.isInteger(minToneHz))
-    throw new Error('--min-tone-hz must be an integer (Hz)');
+  const triggerSeed = optionalInteger(values['trigger-seed'], '--trigger-seed');
   return {
     triggerSeed,
-    minToneHz,
+    // Trigger patterns drawn from this tone up only (what the product suggests for rooms).
+    minToneHz: optionalInteger(values['min-tone-hz'], '--min-tone-hz'),
     triggeredSec: seconds(values['triggered-sec']),
     quietSec: seconds(values['quiet-sec']),
     // Start the trigger-free stretch this far into the split's own: one long stretch measured as
@@ -269,10 +279,7 @@ async function main(): Promise<void> {
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
   const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? BENCH_SEED, flags.minToneHz);
-  const programmeName =
-    flags.triggerSeed === undefined && flags.minToneHz === undefined
-      ? DEFAULT_PROGRAMME
-      : `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`}`;
+  const programmeName = programmeNameOf(flags);
   const programme = await ensureTriggeredProgramme(
     corpusDir,
     manifest,
