@@ -86,8 +86,9 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' && url.pathname === PAGE) {
     event.respondWith(networkFirst(request, PAGE));
   } else if (url.pathname === CATALOGUE) {
-    // Always the network when there is one (it answers 304 cheaply); the last copy when not.
-    event.respondWith(networkFirst(request, CATALOGUE));
+    // Always the network when there is one (it answers 304 cheaply); the last copy when not. A
+    // listening link's catalogue (?triggers=…) is kept under its own address, never the whole one's.
+    event.respondWith(networkFirst(request, CATALOGUE + url.search));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (SHELL.includes(url.pathname)) {

@@ -14,6 +14,8 @@ export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './listener-protocol.ts';
+export * from './listening-link.ts';
+export * from './listening-link-path.ts';
 export * from './media.ts';
 export * from './openapi/index.ts';
 export * from './paging.ts';

@@ -16,7 +16,9 @@ function row(overrides: Partial<Trigger>): Trigger {
     durationMs: 2000,
     signal: 'audible',
     publicId: 'tm_trg_1',
+    publicTriggerId: 'tml_00000000000000000000000000000001',
     creatorId: 1,
+    teamId: null,
     campaignId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -54,7 +56,8 @@ describe('shape A <-> shape B', () => {
       active: true,
       frequency: 1000,
     });
-    const { id: _id, createdAt: _c, publicId: _p, frequency: _f, ...body } = b;
+    expect(b.publicTriggerId).toBe('tml_00000000000000000000000000000001');
+    const { id: _id, createdAt: _c, publicId: _p, publicTriggerId: _l, frequency: _f, ...body } = b;
     const back = createTriggerSchema.parse(fromShapeB(createShapeBTriggerSchema.parse(body)));
     expect(back).toMatchObject({
       type,

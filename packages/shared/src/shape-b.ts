@@ -29,6 +29,8 @@ export const shapeBTriggerSchema = z.object({
   actionType: z.enum(SHAPE_B_ACTION_TYPES),
   actionPayload: z.string(),
   publicId: z.string(),
+  /** What listeners know it by: the id a listening link or the SDK listener's `triggers` names. */
+  publicTriggerId: z.string(),
 });
 export type ShapeBTrigger = z.infer<typeof shapeBTriggerSchema>;
 
@@ -84,6 +86,7 @@ export function toShapeB(trigger: Trigger): ShapeBTrigger {
     actionType: actionToShapeB(trigger.action),
     actionPayload: trigger.actionData,
     publicId: trigger.publicId,
+    publicTriggerId: trigger.publicTriggerId,
   };
 }
 

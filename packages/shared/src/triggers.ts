@@ -164,6 +164,8 @@ export const triggerSchema = z.object({
   durationMs: z.number().int(),
   signal: z.enum(TRIGGER_SIGNALS),
   publicId: z.string(),
+  /** What listeners know the trigger by (the catalogue's id); a listening link names it. */
+  publicTriggerId: z.string(),
   creatorId: z.number().int().nullable(),
   campaignId: z.number().int().nullable(),
   /** The team it belongs to; null: its creator's own. */

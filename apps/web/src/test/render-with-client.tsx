@@ -19,12 +19,12 @@ export type FakeRoutes = (method: string, path: string, body: unknown) => FakeAn
  * so a test can assert the payload the screen sent. Signed-out by default (GET /api/auth/me 401).
  */
 export function stubFetch(routes: FakeRoutes = () => undefined) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
+  const requests: { method: string; path: string; search: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path: url.pathname, body });
+    requests.push({ method, path: url.pathname, search: url.search, body });
     const answer =
       routes(method, url.pathname, body) ??
       (url.pathname === '/api/auth/me'

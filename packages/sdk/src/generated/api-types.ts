@@ -20,6 +20,7 @@ export type Trigger = {
   actionType: 'url' | 'deepLink' | 'notification';
   actionPayload: string;
   publicId: string;
+  publicTriggerId: string;
 };
 
 export type TriggerActivatedData = {
@@ -51,6 +52,7 @@ export type ListTriggersData = Array<{
   actionType: 'url' | 'deepLink' | 'notification';
   actionPayload: string;
   publicId: string;
+  publicTriggerId: string;
 }>;
 
 export type CreateTriggerBody = {
@@ -84,6 +86,7 @@ export type CreateTriggerData = {
   actionType: 'url' | 'deepLink' | 'notification';
   actionPayload: string;
   publicId: string;
+  publicTriggerId: string;
 };
 
 export type GetTriggerData = {
@@ -98,6 +101,7 @@ export type GetTriggerData = {
   actionType: 'url' | 'deepLink' | 'notification';
   actionPayload: string;
   publicId: string;
+  publicTriggerId: string;
 };
 
 export type UpdateTriggerBody = {
@@ -131,6 +135,7 @@ export type UpdateTriggerData = {
   actionType: 'url' | 'deepLink' | 'notification';
   actionPayload: string;
   publicId: string;
+  publicTriggerId: string;
 };
 
 export type ListActivationsQuery = {

@@ -29,6 +29,12 @@ export interface ListenerOptions {
   deviceType?: ListenerDeviceType;
   /** How often the trigger catalogue is re-read while listening, ms (0: never). Default 30 s. */
   catalogueRefreshMs?: number;
+  /**
+   * Listen for these triggers only (their public ids, `tml_…`, at most 100), as a listening link
+   * does: fewer triggers listened for let weaker, farther plays through. Every active trigger on
+   * the server by default.
+   */
+  triggers?: readonly string[];
 }
 
 export interface Listener {
@@ -93,8 +99,10 @@ export function createListener(options: ListenerOptions): Listener {
   } | null = null;
   let catalogue: Catalogue | null = null;
 
+  const scope = options.triggers ? `?triggers=${options.triggers.map(encodeURIComponent).join(',')}` : '';
+
   async function loadCatalogue(): Promise<Catalogue> {
-    const response = await fetch(`${base}/api/listener/catalogue`, {
+    const response = await fetch(`${base}/api/listener/catalogue${scope}`, {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`The trigger catalogue answered ${response.status}`);

@@ -24,6 +24,7 @@ export const exampleTrigger: ShapeBTrigger = {
   actionType: 'url',
   actionPayload: 'https://example.com/outro',
   publicId: 'tm_trg_6c1e0f8a4b9d4f0e9a7b2c3d4e5f6a7b',
+  publicTriggerId: 'tml_3f9a1c7e5b2d4a6f8e0c1b3d5f7a9e2c',
 };
 
 export const exampleCreateTrigger: CreateShapeBTriggerInput = {

@@ -16,6 +16,7 @@ export function toTrigger(row: TriggerRow): Trigger {
     durationMs: row.durationMs,
     signal: row.signal,
     publicId: row.publicId,
+    publicTriggerId: row.listenerId,
     creatorId: row.creatorId,
     campaignId: row.campaignId,
     teamId: row.teamId,

@@ -199,4 +199,55 @@ describe('listener page', () => {
     expect(panel().getByRole('button', { name: 'Start Listening' })).toBeEnabled();
     expect(microphone.open).not.toHaveBeenCalled();
   });
+
+  it('opened from a listening link, asks for its triggers only and says so', async () => {
+    const { requests } = stubFetch((method, path) =>
+      method === 'GET' && path === '/api/listener/catalogue' ? catalogueAnswer : undefined,
+    );
+    const asked = () => requests.map((r) => `${r.path}${r.search}`);
+    window.history.replaceState(null, '', `/listener?triggers=${PUBLIC_ID}&utm_source=poster`);
+    try {
+      renderListener();
+      expect(await panel().findByText('1 active trigger from this listening link')).toBeInTheDocument();
+      expect(asked()).toContain(`/api/listener/catalogue?triggers=${PUBLIC_ID}`);
+      expect(asked()).not.toContain('/api/listener/catalogue');
+      expect(panel().getByRole('link', { name: 'Listen for every trigger instead' })).toHaveAttribute(
+        'href',
+        '/listener',
+      );
+      // Kept apart from the whole catalogue's copy, so going offline never swaps one for the other.
+      expect(localStorage.getItem(`tonemark.listener.catalogue:${PUBLIC_ID}`)).not.toBeNull();
+      expect(localStorage.getItem('tonemark.listener.catalogue')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says a listening link the server refuses does not work, and does not listen', async () => {
+    catalogueAnswer = {
+      status: 400,
+      body: {
+        error: 'triggers.0: Must be a public trigger id (tml_ and 32 hex digits)',
+        code: 'VALIDATION_ERROR',
+      },
+    };
+    window.history.replaceState(null, '', '/listener?triggers=tml_cut');
+    try {
+      const user = renderListener();
+      await user.click(panel().getByRole('button', { name: 'Start Listening' }));
+      expect(await screen.findByText('This listening link does not work')).toBeInTheDocument();
+      expect(screen.getByText(/Check that the whole link was copied/)).toHaveTextContent(
+        'Must be a public trigger id',
+      );
+      expect(microphone.open).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('without a link, listens for every trigger and offers no way back', async () => {
+    renderListener();
+    expect(await panel().findByText('1 active trigger')).toBeInTheDocument();
+    expect(panel().queryByRole('link', { name: 'Listen for every trigger instead' })).toBeNull();
+  });
 });

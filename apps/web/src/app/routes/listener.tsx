@@ -32,6 +32,7 @@ export function ListenerRoute() {
             levels={listener.levels}
             microphoneError={listener.microphoneError}
             triggerCount={listener.triggerCount}
+            scoped={listener.scoped}
             queued={listener.queued}
             online={listener.online}
             onStart={() => void listener.start()}

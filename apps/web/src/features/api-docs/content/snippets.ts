@@ -35,6 +35,7 @@ export function TriggerListener() {
   useEffect(() => {
     listener.current = createListener({
       baseUrl: '${origin}',
+      // triggers: ['tml_…'], // only your own (each trigger's publicTriggerId): heard farther away
       onTrigger: (t) => setHeard((all) => [\`\${t.action.name} (score \${t.quality.score.toFixed(2)})\`, ...all]),
     });
     return () => void listener.current.stop();

@@ -6,7 +6,7 @@ import { TriggerTypeBadge } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useTriggers } from '@/features/triggers';
+import { CopyListeningLinkButton, useTriggers } from '@/features/triggers';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useAssignTrigger, useRemoveTrigger } from '../api/campaign-triggers';
@@ -54,9 +54,13 @@ export function CampaignTriggersPanel({
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Triggers</CardTitle>
-        <CardDescription>Triggers in this campaign count their activations towards it.</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Triggers</CardTitle>
+          <CardDescription>Triggers in this campaign count their activations towards it.</CardDescription>
+        </div>
+        {/* Every trigger of the campaign: one paused now is listened for once it runs again. */}
+        <CopyListeningLinkButton triggers={triggers} label={`the triggers of ${campaign.name}`} />
       </CardHeader>
       <CardContent className="grid gap-4">
         {readOnly ? null : (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Catalogue } from '@tonemark/shared';
+import { type Catalogue, LISTENING_LINK_PARAM } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/react-query';
 
@@ -9,11 +9,24 @@ const STORED_KEY = 'tonemark.listener.catalogue';
 // (docs/decisions/listener-entry.md).
 const loadSchemas = () => import('./listener-contracts');
 
+/**
+ * Which triggers the page listens for: a listening link's `?triggers=tml_…,tml_…` as written (the
+ * server checks it and says what is wrong), or undefined for every active trigger on the platform.
+ */
+export type ListeningScope = string | undefined;
+
+/** The listening link this page was opened with, if any (docs/decisions/listening-links.md). */
+export function listeningScopeOf(search: string): ListeningScope {
+  return new URLSearchParams(search).get(LISTENING_LINK_PARAM) ?? undefined;
+}
+
+const storedKeyOf = (scope: ListeningScope) => (scope === undefined ? STORED_KEY : `${STORED_KEY}:${scope}`);
+
 /** The last catalogue this device saw: listening works offline even before the service worker caches it. */
-export async function storedCatalogue(): Promise<Catalogue | undefined> {
+export async function storedCatalogue(scope?: ListeningScope): Promise<Catalogue | undefined> {
   const { catalogueSchema } = await loadSchemas();
   try {
-    const parsed = catalogueSchema.safeParse(JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null'));
+    const parsed = catalogueSchema.safeParse(JSON.parse(localStorage.getItem(storedKeyOf(scope)) ?? 'null'));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -22,20 +35,25 @@ export async function storedCatalogue(): Promise<Catalogue | undefined> {
 
 /**
  * GET /api/listener/catalogue → every active trigger's pattern (public, no sign-in); actions only
- * for triggers their creators made public. Offline, the last one seen answers instead.
+ * for triggers their creators made public. With a listening link's scope, only its triggers.
+ * Offline, the last one seen for the same scope answers instead.
  */
-export async function getCatalogue(): Promise<Catalogue> {
+export async function getCatalogue(scope?: ListeningScope): Promise<Catalogue> {
+  const path =
+    scope === undefined
+      ? '/api/listener/catalogue'
+      : `/api/listener/catalogue?${LISTENING_LINK_PARAM}=${encodeURIComponent(scope)}`;
   try {
     const { catalogueSchema } = await loadSchemas();
-    const catalogue = await apiRequest('/api/listener/catalogue', catalogueSchema);
+    const catalogue = await apiRequest(path, catalogueSchema);
     try {
-      localStorage.setItem(STORED_KEY, JSON.stringify(catalogue));
+      localStorage.setItem(storedKeyOf(scope), JSON.stringify(catalogue));
     } catch {
       // Storage full or blocked: the service worker's copy still serves offline.
     }
     return catalogue;
   } catch (error) {
-    const stored = await storedCatalogue().catch(() => undefined);
+    const stored = await storedCatalogue(scope).catch(() => undefined);
     if (stored) return stored;
     throw error;
   }
@@ -43,9 +61,13 @@ export async function getCatalogue(): Promise<Catalogue> {
 
 // networkMode 'always': offline is exactly when the last copy (service worker, storage) must
 // answer; React Query's default would pause the fetch until the browser is online again.
-export const getCatalogueQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.listenerCatalogue, queryFn: getCatalogue, networkMode: 'always' });
+export const getCatalogueQueryOptions = (scope?: ListeningScope) =>
+  queryOptions({
+    queryKey: [...queryKeys.listenerCatalogue, scope ?? 'all'],
+    queryFn: () => getCatalogue(scope),
+    networkMode: 'always',
+  });
 
-export function useCatalogue() {
-  return useQuery(getCatalogueQueryOptions());
+export function useCatalogue(scope?: ListeningScope) {
+  return useQuery(getCatalogueQueryOptions(scope));
 }

@@ -18,6 +18,8 @@ interface ListeningPanelProps {
   levels: number[];
   microphoneError: string | null;
   triggerCount: number | undefined;
+  /** Opened from a listening link (docs/decisions/listening-links.md): its triggers only. */
+  scoped: boolean;
   /** Detections on this device not yet answered by the server. */
   queued: number;
   online: boolean;
@@ -30,6 +32,7 @@ export function ListeningPanel({
   levels,
   microphoneError,
   triggerCount,
+  scoped,
   queued,
   online,
   onStart,
@@ -83,7 +86,14 @@ export function ListeningPanel({
         {triggerCount !== undefined ? (
           <p className="text-xs text-slate-400" data-testid="listener-trigger-count">
             {triggerCount === 1 ? '1 active trigger' : `${triggerCount} active triggers`}
+            {scoped ? ' from this listening link' : null}
           </p>
+        ) : null}
+        {scoped && !active ? (
+          // A full load, not a route change: the page reads its link once, when it opens.
+          <a className="text-xs font-medium text-indigo-600 hover:underline" href="/listener">
+            Listen for every trigger instead
+          </a>
         ) : null}
       </CardContent>
     </Card>

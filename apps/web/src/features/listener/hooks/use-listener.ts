@@ -3,10 +3,10 @@ import type { Detection } from '@tonemark/audio';
 import type { Catalogue } from '@tonemark/shared';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { ERROR_TEXTS } from '@/lib/error-texts';
 import { useRealtimeMessages } from '@/lib/realtime/realtime-provider';
-import { getCatalogueQueryOptions, useCatalogue } from '../api/get-catalogue';
+import { getCatalogueQueryOptions, listeningScopeOf, useCatalogue } from '../api/get-catalogue';
 import { MIN_TIME_BETWEEN_DETECTIONS_MS } from '../lib/detection-timing';
 import { BACKGROUND_SERVICE_CONFIG, detectNativeBackground } from '../lib/native-background';
 import { useBackgroundMode } from './use-background-mode';
@@ -39,7 +39,9 @@ function toSpecs(catalogue: Catalogue) {
  * listener protocol (use-listener-detections).
  */
 export function useListener() {
-  const catalogueQuery = useCatalogue();
+  // Read once: a listening link names its triggers in the address the page was opened with.
+  const [scope] = useState(() => listeningScopeOf(window.location.search));
+  const catalogueQuery = useCatalogue(scope);
   const queryClient = useQueryClient();
   const background = useBackgroundMode();
   const { detections, detect, queued, online } = useListenerDetections((name) =>
@@ -66,7 +68,7 @@ export function useListener() {
   useRealtimeMessages((message) => {
     if (message.type !== 'CATALOGUE_CHANGED' || message.version === catalogue.current?.version) return;
     void queryClient
-      .fetchQuery({ ...getCatalogueQueryOptions(), staleTime: 0 })
+      .fetchQuery({ ...getCatalogueQueryOptions(scope), staleTime: 0 })
       .then((fresh) => {
         catalogue.current = fresh;
         setTriggers(toSpecs(fresh));
@@ -79,9 +81,14 @@ export function useListener() {
     try {
       const result = await catalogueQuery.refetch();
       if (result.isError || !result.data) {
+        // A listening link the server refuses was cut short or edited: say so, not just the 400.
+        const refused = result.error instanceof ApiError && result.error.status === 400 ? result.error : null;
+        const brokenLink = scope !== undefined && refused !== null;
         toast({
-          title: 'Error',
-          description: errorMessage(result.error, 'Failed to load triggers'),
+          title: brokenLink ? 'This listening link does not work' : 'Error',
+          description: brokenLink
+            ? `Check that the whole link was copied, or listen for every trigger instead (${refused.message}).`
+            : errorMessage(result.error, 'Failed to load triggers'),
           variant: 'destructive',
         });
         return;
@@ -129,7 +136,7 @@ export function useListener() {
     } finally {
       setStarting(false);
     }
-  }, [catalogueQuery, microphone, native, onDetect]);
+  }, [catalogueQuery, microphone, native, onDetect, scope]);
 
   const stop = useCallback(async () => {
     if (native?.kind === 'bridge' && nativeListening) {
@@ -155,6 +162,8 @@ export function useListener() {
     queued,
     online,
     triggerCount: catalogueQuery.data?.triggers.length,
+    /** Opened from a listening link: only that link's triggers are listened for. */
+    scoped: scope !== undefined,
     native,
     background,
     start,

@@ -10,6 +10,7 @@ import { formatCreatedDate } from '@/lib/format-date';
 import { TRIGGER_SIGNAL_INFO } from '@/lib/trigger-signal-info';
 import { useTestTrigger } from '../hooks/use-test-trigger';
 import { triggerActivationsPath } from '../lib/trigger-links';
+import { CopyListeningLinkButton } from './copy-listening-link';
 import { DeleteTriggerDialog } from './delete-trigger-dialog';
 import { EmptyTriggers } from './empty-triggers';
 
@@ -61,6 +62,7 @@ function RowActions({
       >
         <Play />
       </Button>
+      <CopyListeningLinkButton triggers={[trigger]} label={trigger.name} compact />
       {canEdit ? <DeleteTriggerDialog trigger={trigger} /> : null}
     </div>
   );
