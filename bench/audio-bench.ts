@@ -6,6 +6,8 @@
  *   [--block-size 512] [--jobs 2] [--trigger-seed N] [--min-tone-hz 700]
  *
  * The first of --detectors is checked against the targets; --scale-detector also runs the codec table.
+ * A --scale count under the programme's 24 listens for its first N triggers only, scored on their
+ * plays (a listening link's catalogue, docs/decisions/listening-links.md).
  *
  * Builds (once) a corpus of real speech and music from Debian packages, embeds a set of triggers,
  * passes it through channel conditions and scores each detector. With no flags: the shipped
@@ -149,8 +151,9 @@ function parseFlags() {
     .split(',')
     .filter((v) => v !== '' && v !== 'none')
     .map(Number);
-  if (scale.some((n) => !Number.isInteger(n) || n < TRIGGER_COUNT))
-    throw new Error(`--scale takes trigger counts >= ${TRIGGER_COUNT}, or none`);
+  // Under the programme's 24, a listener for the first N of them only (a listening link's catalogue).
+  if (scale.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--scale takes whole trigger counts >= 1, or none');
   // The codec table: bitrates (kb/s) at which every signal type goes through stereo MP3/AAC/Opus.
   const codecs = (values.codecs ?? (ci ? 'none' : values.quick === true ? '128' : FULL_CODEC_KBPS.join(',')))
     .split(',')

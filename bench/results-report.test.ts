@@ -138,4 +138,16 @@ describe('markdownReport: the cost table', () => {
     expect(doc).toMatch(/Cost table short: .*CPU at N=1000/);
     expect(doc).toMatch(/no reason written yet.*`cost`/);
   });
+
+  it('reads CPU against N = 24 even when a listening link’s smaller N comes first', () => {
+    const scale = [
+      row({ activeTriggers: 4, cpuMsPerSec: 6 }),
+      row({ activeTriggers: 24, cpuMsPerSec: 9 }),
+      row({ activeTriggers: 1000, cpuMsPerSec: 27 }),
+    ];
+    const doc = markdownReport(report([row({})], scale), '');
+    expect(doc).toContain('| 0.67x |');
+    expect(doc).toContain('| 1.00x |');
+    expect(doc).toContain('**3.00x (+1.00x)**');
+  });
 });

@@ -6,7 +6,7 @@ import { fixedWidthTable, markdownTable } from './markdown-table.ts';
 import { poissonUpperPerHour } from './poisson-bound.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { parseShortfallReasons, SHORTFALLS_FILE, shortfallSection } from './shortfall-reasons.ts';
-import { conditionTargetTables, costTargetTable, shortIds } from './targets-report.ts';
+import { conditionTargetTables, costTargetTable, cpuRatio, shortIds } from './targets-report.ts';
 
 export interface BenchReport {
   date: string;
@@ -71,8 +71,7 @@ const SCALE_HEADER = [
 /** Targets: CPU at 1,000 <= 2x that at 24; 0 FP/h; median latency <= 500 ms; 0 wrong. */
 function scaleRows(scale: readonly ConditionResult[]): string[][] {
   return scale.map((r) => {
-    const base = scale.find((b) => b.condition === r.condition && b.activeTriggers <= 24)?.cpuMsPerSec;
-    const ratio = base ? r.cpuMsPerSec / base : undefined;
+    const ratio = cpuRatio(r, scale);
     const cpuVerdict =
       ratio === undefined || r.activeTriggers > 1000
         ? ''

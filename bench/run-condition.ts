@@ -30,7 +30,10 @@ export interface ConditionJob {
   seed: number;
   /** The triggered programme's cache name (another trigger set: `--trigger-seed`). */
   programme?: string;
-  /** Listen for this many triggers: the embedded ones plus decoys (the cost table). */
+  /**
+   * Listen for this many triggers: the embedded ones plus decoys (the cost table); under the
+   * embedded count, the first ones only, scored on their own plays (a listening link's catalogue).
+   */
   activeTriggers?: number;
 }
 
@@ -157,7 +160,12 @@ export async function runCondition(
   // Speed and tempo conditions move every event: the detector hears it at time / factor.
   // Event times are relative to the stretch read.
   const factor = spec.timeFactor ?? 1;
-  const events = stretchEvents(
+  const listened =
+    job.activeTriggers !== undefined && job.activeTriggers < programme.triggers.length
+      ? programme.triggers.slice(0, job.activeTriggers)
+      : programme.triggers;
+  const listenedIds = new Set(listened.map((t) => String(t.id)));
+  const played = stretchEvents(
     programme.events,
     triggeredFrom,
     job.triggeredSamples,
@@ -168,11 +176,13 @@ export async function runCondition(
   const extra =
     spec.extra === undefined
       ? undefined
-      : extraTriggers(spec.extra, events, programme.triggers, manifest.sampleRate);
+      : extraTriggers(spec.extra, played, programme.triggers, manifest.sampleRate);
   if (extra) {
-    events.push(...extra.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples));
-    events.sort((a, b) => a.startSec - b.startSec);
+    played.push(...extra.events.filter((e) => e.endSample + manifest.sampleRate <= job.triggeredSamples));
+    played.sort((a, b) => a.startSec - b.startSec);
   }
+  // A listener for fewer triggers than the programme plays is scored on its own triggers' plays.
+  const events = played.filter((e) => listenedIds.has(String(e.triggerId)));
   const decoys = generateDecoys(
     Math.max(0, (job.activeTriggers ?? 0) - programme.triggers.length),
     programme.triggers,
@@ -187,7 +197,7 @@ export async function runCondition(
     );
     triggeredInput = await resignalStretch(triggeredInput, within, programme.triggers, signal, resignalled);
   }
-  const triggers = [...programme.triggers, ...decoys].map((t) => (signal ? { ...t, signal } : t));
+  const triggers = [...listened, ...decoys].map((t) => (signal ? { ...t, signal } : t));
   const common = {
     sampleRate: spec.outputRate,
     kinds: job.detectors,

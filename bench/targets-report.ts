@@ -94,8 +94,14 @@ const COST_HEADER = [
   'CPU vs N=24',
 ];
 
-function cpuRatio(r: ConditionResult, scale: readonly ConditionResult[]): number | undefined {
-  const base = scale.find((b) => b.condition === r.condition && b.activeTriggers <= 24)?.cpuMsPerSec;
+/** The N the CPU ratio is read against: the programme's own 24 (a smaller N is a listening link). */
+const CPU_RATIO_BASE = 24;
+
+/** CPU against the same condition at N = 24, if the table has that row. */
+export function cpuRatio(r: ConditionResult, scale: readonly ConditionResult[]): number | undefined {
+  const base = scale.find(
+    (b) => b.condition === r.condition && b.activeTriggers === CPU_RATIO_BASE,
+  )?.cpuMsPerSec;
   return base ? r.cpuMsPerSec / base : undefined;
 }
 
