@@ -1,6 +1,7 @@
 /**
  * npx tsx bench/engine-ab.ts --base DIR [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
  *   [--triggers 24,1000] [--triggered-sec 240] [--quiet-sec 0] [--quiet-skip-sec 0] [--count]
+ *   [--trigger-seed N] [--min-tone-hz 700]
  *
  * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
  * the one under --branch) and the one under --base (another worktree or copy of the repository). Both `dual` detectors hear the same
@@ -25,7 +26,7 @@ import { type ConditionId, conditionedChunks, conditionSpec } from './channel-co
 import { exitOnHelp } from './cli-help.ts';
 import { parseSplit, quietSplitStartSec, splitSeed, triggeredSplitStartSec } from './corpus-split.ts';
 import { detectionKey, diffKeys } from './detection-diff.ts';
-import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { programmeNameOf, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
 
@@ -46,6 +47,9 @@ const { values } = parseArgs({
     'quiet-sec': { type: 'string', default: '0' },
     'quiet-skip-sec': { type: 'string', default: '0' },
     count: { type: 'boolean', default: false },
+    // Another trigger set (audio-bench's flags): its programme, rendered by audio-bench first.
+    'trigger-seed': { type: 'string' },
+    'min-tone-hz': { type: 'string' },
   },
 });
 // The base is another checkout of the repository (a git worktree of the commit to compare with).
@@ -85,8 +89,13 @@ if (values.count)
 
 const corpusDir = join(import.meta.dirname, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
+const wholeOrUndefined = (v: string | undefined) => (v === undefined ? undefined : Number.parseInt(v, 10));
+const programmeName = programmeNameOf({
+  triggerSeed: wholeOrUndefined(values['trigger-seed']),
+  minToneHz: wholeOrUndefined(values['min-tone-hz']),
+});
 const programme = JSON.parse(
-  await readFile(join(corpusDir, `${DEFAULT_PROGRAMME}.json`), 'utf8'),
+  await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
 ) as TriggeredProgramme;
 const rate = manifest.sampleRate;
 const seed = splitSeed(split);

@@ -56,3 +56,39 @@ describe('field detector: the better-explaining rule', () => {
     expect(detector.heardAsOther('other', 2.9, 3.6)).toBe(false);
   });
 });
+
+// T03 begins with T21's last two tones: played, T21 supplies them, and the programme may supply
+// T03's other two after T21 has ended (held-out 3 m music room, from-700 trigger seed 3).
+const T21: TriggerSpec = { id: 'T21', frequencyPattern: [1000, 1900, 1650, 1300] };
+const T03: TriggerSpec = { id: 'T03', frequencyPattern: [1650, 1300, 1750, 1850] };
+
+/** T21 at 1.5 s in noise with its opening 1000 Hz slot faded out (a room's notch), and weak
+ * programme notes at 1750 and 1850 Hz where T03's last two slots would be. */
+function t21FadedWithNotes(noteGain: number): Float32Array {
+  const at = 1.5 * RATE;
+  const tone = synthesizeTrigger({ frequencies: T21.frequencyPattern, sampleRate: RATE });
+  tone.fill(0, 0, SLOT);
+  const audio = embedTrigger(whiteNoise(8 * RATE, 0.01, 3), tone, at);
+  [1750, 1850].forEach((hz, j) => {
+    for (let i = 0; i < SLOT; i++) {
+      const n = at + (4 + j) * SLOT + i;
+      audio[n] = (audio[n] as number) + noteGain * Math.sin((2 * Math.PI * hz * n) / RATE);
+    }
+  });
+  return audio;
+}
+
+describe('field detector: a shifted pair beside a faded opening slot', () => {
+  it('fires the played trigger, not the rival the programme completes, when its first tone fades', () => {
+    // Weighed on its weakest own slot (the faded 1000 Hz), T21 lost to T03's programme notes.
+    const detector = new FieldDetector({ sampleRate: RATE, triggers: [T21, T03, OTHER] });
+    const found = pushInBlocks(t21FadedWithNotes(0.001), 512, (b) => detector.push(b));
+    expect(found.map((d) => d.triggerId)).toEqual(['T21']);
+  });
+
+  it('fires neither when the notes bring the rival within the margin', () => {
+    const detector = new FieldDetector({ sampleRate: RATE, triggers: [T21, T03, OTHER] });
+    const found = pushInBlocks(t21FadedWithNotes(0.002), 512, (b) => detector.push(b));
+    expect(found.map((d) => d.triggerId)).toEqual([]);
+  });
+});

@@ -27,7 +27,7 @@ import {
 } from './field-score.ts';
 import { readsAsShadow, shadowWaitUntil } from './field-shadow.ts';
 import { standsBesideFired } from './field-shared-slot.ts';
-import { weighOwnSlots } from './field-shifted-pair.ts';
+import { ownEvidenceDb, weighOwnSlots } from './field-shifted-pair.ts';
 import { mustWaitForPrefixRival, slotsOutsideRival } from './field-shifted-prefix.ts';
 import {
   MIN_SHARED_TONES,
@@ -1222,16 +1222,17 @@ export class FieldDetector implements Detector {
   }
 
   /** The weakest slot of `c` that no slot of `other` sounds (dB over its reference; +Infinity
-   * when it has none): its evidence of its own beside a candidate claiming the same sound. */
+   * when it has none), one faded or masked slot left out beside another (field-shifted-pair.ts
+   * `ownEvidenceDb`): its evidence of its own beside a candidate claiming the same sound. */
   private ownSlotDb(c: Candidate, other: Candidate): number {
     const lanes = this.planLanes.get(c.plan) ?? [];
     const tolerance = this.sameSoundHz(c.plan);
-    let weakest = Number.POSITIVE_INFINITY;
+    const own: number[] = [];
     c.slots.forEach((x, k) => {
       if (slotsSoundedBy([x], other.slots, tolerance) > 0) return;
-      weakest = Math.min(weakest, bestSlotDb(c.plan, lanes, c.hypothesis, k));
+      own.push(bestSlotDb(c.plan, lanes, c.hypothesis, k));
     });
-    return weakest;
+    return ownEvidenceDb(own, dB(this.limits.minRatio));
   }
 
   /** A candidate sharing a slot with other triggers fired or deciding, and not standing on its other slots (field-shared-slot.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weighOwnSlots } from './field-shifted-pair.ts';
+import { ownEvidenceDb, weighOwnSlots } from './field-shifted-pair.ts';
 import { CLEAR_OWN_SLOT_DB } from './field-shifted-prefix.ts';
 
 describe('weighOwnSlots', () => {
@@ -25,5 +25,22 @@ describe('weighOwnSlots', () => {
   it('keeps the leader when its own slots read better, or the other has none', () => {
     expect(weighOwnSlots(10, 4, 3)).toBe('leader');
     expect(weighOwnSlots(5, Number.POSITIVE_INFINITY, 3)).toBe('leader');
+  });
+});
+
+describe('ownEvidenceDb', () => {
+  it('leaves out one own slot under the per-slot bar when another own slot reads', () => {
+    // T21 beside T03 (3 m music room): 1000 Hz faded (-0.5 dB), 1900 Hz 25 dB.
+    expect(ownEvidenceDb([-0.5, 25], 4)).toBe(25);
+    // So T03's music-filled own slots (12.1 dB) no longer outweigh it: the usual rule decides.
+    expect(weighOwnSlots(12.1, ownEvidenceDb([-0.5, 25], 4), 3)).toBeUndefined();
+    expect(weighOwnSlots(12.1, -0.5, 3)).toBe('leader');
+  });
+
+  it('keeps the weakest when that slot is the only own slot, or two are under the bar', () => {
+    expect(ownEvidenceDb([3], 4)).toBe(3);
+    expect(ownEvidenceDb([-1, 2, 25], 4)).toBe(-1);
+    expect(ownEvidenceDb([6, 25], 4)).toBe(6);
+    expect(ownEvidenceDb([], 4)).toBe(Number.POSITIVE_INFINITY);
   });
 });

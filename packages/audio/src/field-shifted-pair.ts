@@ -34,3 +34,21 @@ export function weighOwnSlots(
   if (leaderOwnDb - otherOwnDb >= marginDb) return 'leader';
   return 'ambiguous';
 }
+
+/**
+ * A candidate's own-slot evidence beside a rival claiming the same sound: its weakest own slot
+ * (dB over reference; +Infinity with none), but for one own slot under the per-slot bar
+ * (`minSlotDb`) when another own slot is left to read. The score lets a pattern pass with one
+ * slot masked or faded (a room's notch at that tone, field-score.ts) as long as its other slots
+ * read 12 dB and more, so such a slot says the room hid that tone, not that the candidate is the
+ * programme's: weighed on it, a played trigger whose opening tone fades loses to a rival shifted
+ * onto its last two tones whose own slots the music fills (held-out 3 m music room, from-700
+ * trigger seed 3: T21 1000-1900-1650-1300 own slots -0.5 dB (1000 Hz faded) and 25 dB, read as
+ * T03 1650-1300-1750-1850 own slots 12.1 dB, 534.8 s). One own slot alone, or two under the
+ * bar, keep the weakest: a decoy with one programme slot of its own (D145) has nothing else.
+ */
+export function ownEvidenceDb(ownSlotDb: readonly number[], minSlotDb: number): number {
+  const under = ownSlotDb.filter((db) => db < minSlotDb).length;
+  const weighed = under === 1 && ownSlotDb.length > 1 ? ownSlotDb.filter((db) => db >= minSlotDb) : ownSlotDb;
+  return Math.min(Number.POSITIVE_INFINITY, ...weighed);
+}
