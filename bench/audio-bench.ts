@@ -34,7 +34,7 @@ import {
   TUNE_TRIGGERED_SEC,
   triggeredSplitStartSec,
 } from './corpus-split.ts';
-import { DEFAULT_PROGRAMME, ensureTriggeredProgramme } from './render-triggered-programme.ts';
+import { ensureTriggeredProgramme, programmeNameOf } from './render-triggered-programme.ts';
 import {
   type BenchReport,
   codecTextTable,
@@ -89,13 +89,6 @@ function optionalInteger(value: string | undefined, flag: string): number | unde
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`${flag} must be an integer`);
   return n;
-}
-
-/** The triggered programme's cache name: another trigger set keeps its own beside the default. */
-function programmeNameOf(flags: { triggerSeed?: number; minToneHz?: number }): string {
-  if (flags.triggerSeed === undefined && flags.minToneHz === undefined) return DEFAULT_PROGRAMME;
-  const from = flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`;
-  return `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${from}`;
 }
 
 function parseFlags() {

@@ -1,6 +1,6 @@
 /**
  * npx tsx bench/fp-trace.ts --condition reverb --at 380.97 [--split heldout|tune] [--trigger-seed N]
- *   [--before 40] [--triggers 24]
+ *   [--min-tone-hz 700] [--before 40] [--triggers 24]
  *
  * Traces a false positive of the benchmark's trigger-free run: plays the condition's trigger-free
  * stretch up to a little after `--at` (seconds as the detector heard them, as in
@@ -27,6 +27,7 @@ import {
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
+import { programmeNameOf } from './render-triggered-programme.ts';
 import { taggedDetector } from './tagged-detector.ts';
 import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
 
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     before: { type: 'string', default: '40' },
     split: { type: 'string', default: 'heldout' },
     'trigger-seed': { type: 'string' },
+    'min-tone-hz': { type: 'string' },
     triggers: { type: 'string', default: '24' },
     triggered: { type: 'boolean' },
     skip: { type: 'boolean' },
@@ -56,12 +58,15 @@ const rate = manifest.sampleRate;
 const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
 const quietFrom = (values.triggered ? triggeredSplitStartSec(split) : quietSplitStartSec(split)) * rate;
-// A trigger seed has its own triggered programme (audio-bench.ts's `${DEFAULT_PROGRAMME}-tN`,
-// rendered by the benchmark's first run with that `--trigger-seed`).
-const programme =
-  values['trigger-seed'] === undefined ? 'triggered-mixed' : `triggered-mixed-t${values['trigger-seed']}`;
+// Another trigger set (`--trigger-seed`, `--min-tone-hz`) has its own triggered programme, named
+// as audio-bench.ts names it and rendered by the benchmark's first run with those flags.
+const minToneHz = values['min-tone-hz'] === undefined ? undefined : Number(values['min-tone-hz']);
+const programme = programmeNameOf({
+  triggerSeed: values['trigger-seed'] === undefined ? undefined : Number(values['trigger-seed']),
+  minToneHz,
+});
 const sourceFile = values.triggered ? `${programme}.f32` : manifest.quiet.file;
-const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? BENCH_SEED));
+const embedded = generateTriggerSet(24, Number(values['trigger-seed'] ?? BENCH_SEED), minToneHz);
 const count = Number(values.triggers);
 const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedded, seed + 7)].map((t) =>
   spec.signal ? { ...t, signal: spec.signal } : t,
@@ -160,7 +165,7 @@ for await (const block of fixedBlocks(chunks, 128)) {
     const tempo = t.plan.slotHops / h.slot / h.speed;
     const tones = t.plan.bands.map((b) => b.tones.join('-')).join(' | ');
     process.stdout.write(
-      `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
+      `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} from ${f(skipSec + h.start * hopSec, 2)} s slot ${f(h.slot * hopSec, 3)} s speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
         `mean=${f(t.score.meanDb)} capped=${f(t.score.cappedMeanDb)} steady=${f(t.score.steadyMeanDb, 2)} decision=${f(t.score.decisionDb)} min=${f(t.score.minDb)}\n`,
     );
     for (let b = 0; b < t.plan.bands.length; b++) {

@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import { embedTrigger, synthesizeTrigger, type TriggerSpec } from '@tonemark/audio';
 import type { CorpusClip, CorpusManifest } from './build-corpus.ts';
 import { hashFile } from './corpus-hashes.ts';
+import { BENCH_SEED } from './corpus-split.ts';
 import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
 import { planTriggerEvents, SCHEDULE, type TriggerEvent } from './trigger-schedule.ts';
 
 /** The triggered programme with the benchmark's own trigger set. */
 export const DEFAULT_PROGRAMME = 'triggered-mixed';
+
+/** The triggered programme's cache name: another trigger set keeps its own beside the default. */
+export function programmeNameOf(flags: { triggerSeed?: number; minToneHz?: number }): string {
+  if (flags.triggerSeed === undefined && flags.minToneHz === undefined) return DEFAULT_PROGRAMME;
+  const from = flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`;
+  return `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${from}`;
+}
 
 export interface TriggeredProgramme {
   key: string;
