@@ -165,7 +165,7 @@ for await (const block of fixedBlocks(chunks, 128)) {
     const tempo = t.plan.slotHops / h.slot / h.speed;
     const tones = t.plan.bands.map((b) => b.tones.join('-')).join(' | ');
     process.stdout.write(
-      `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
+      `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} from ${f(skipSec + h.start * hopSec, 2)} s slot ${f(h.slot * hopSec, 3)} s speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
         `mean=${f(t.score.meanDb)} capped=${f(t.score.cappedMeanDb)} steady=${f(t.score.steadyMeanDb, 2)} decision=${f(t.score.decisionDb)} min=${f(t.score.minDb)}\n`,
     );
     for (let b = 0; b < t.plan.bands.length; b++) {

@@ -20,6 +20,7 @@ export { Fft } from './fft.ts';
 export { DEFAULT_FIELD_TUNING, FieldDetector, type FieldTuning } from './field-detector.ts';
 export { fixedBlocks } from './fixed-blocks.ts';
 export { mixToMono } from './mix-to-mono.ts';
+export { repeatedToneAdvice, repeatedTones } from './repeated-tone.ts';
 export { resample } from './resample.ts';
 export {
   DEFAULT_ROBUST_TUNING,

@@ -36,7 +36,14 @@ export const confusableTriggerSchema = z.object({
 });
 export type ConfusableTrigger = z.infer<typeof confusableTriggerSchema>;
 
-export const patternCheckResultSchema = z.object({ confusableWith: z.array(confusableTriggerSchema) });
+export const patternCheckResultSchema = z.object({
+  confusableWith: z.array(confusableTriggerSchema),
+  /**
+   * What the pattern itself risks, whatever else is active, one sentence each in the creator's
+   * words (a repeated tone: music matches it by chance more often). A warning, not a refusal.
+   */
+  warnings: z.array(z.string()).default([]),
+});
 export type PatternCheckResult = z.infer<typeof patternCheckResultSchema>;
 
 /** The 409 code of a trigger whose pattern copies another account's active trigger. */

@@ -4,6 +4,7 @@ import {
   codecSurvivalWarning,
   embedTrigger,
   offsetToSamples,
+  repeatedToneAdvice,
   roomCarryAdvice,
   synthesizeTrigger,
   writeWav16,
@@ -106,6 +107,9 @@ export const embedCommand: Command = optionsCommand({
     // Advice, not an error: a low tone is the one a listener across a room misses (room-carry.ts).
     const advice = roomCarryAdvice(frequencies, signal);
     if (advice !== undefined) io.err(`note: ${advice}`);
+    // The pattern check's warning, in its one sentence: music matches a repeated tone more often.
+    const repeated = repeatedToneAdvice(frequencies, signal);
+    if (repeated !== undefined) io.err(`note: ${repeated}`);
     return EXIT_OK;
   },
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Detection } from '@tonemark/audio';
+import { type Detection, repeatedToneAdvice } from '@tonemark/audio';
 import { makeTestMedia, probeMedia, runToolForText, videoPacketsMd5 } from '@tonemark/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../cli-io.ts';
@@ -80,6 +80,12 @@ describe('synth -> detect', () => {
       at('s.wav'),
     );
     expect(streaming.stderr).toEqual([]);
+  });
+
+  it('notes a repeated tone in the pattern check’s sentence, and still writes the file', async () => {
+    const repeated = await run('synth', '--freqs', '1300,800,1300,1750', '-o', at('repeat.wav'));
+    expect(repeated.code).toBe(0);
+    expect(repeated.stderr).toEqual([`note: ${repeatedToneAdvice([1300, 800, 1300, 1750])}`]);
   });
 
   it('prints speed, tempo and the quality figure on every --json line, null where a detector does not measure them', async () => {

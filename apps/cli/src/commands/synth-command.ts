@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { roomCarryAdvice, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
+import { repeatedToneAdvice, roomCarryAdvice, synthesizeTrigger, writeWav16 } from '@tonemark/audio';
 import { writeAudio } from '@tonemark/ffmpeg';
 import { EXIT_OK, UsageError } from '../cli-error.ts';
 import { parseFrequencies, parseNumberOption, parseSignal } from '../option-values.ts';
@@ -61,6 +61,9 @@ export const synthCommand: Command = optionsCommand({
     // Advice, not an error: a low tone is the one a listener across a room misses (room-carry.ts).
     const advice = roomCarryAdvice(frequencies, signal);
     if (advice !== undefined) io.err(`note: ${advice}`);
+    // The pattern check's warning, in its one sentence: music matches a repeated tone more often.
+    const repeated = repeatedToneAdvice(frequencies, signal);
+    if (repeated !== undefined) io.err(`note: ${repeated}`);
     return EXIT_OK;
   },
 });

@@ -1,4 +1,4 @@
-import { ROOM_CARRY_MIN_HZ } from '@tonemark/audio';
+import { ROOM_CARRY_MIN_HZ, repeatedToneAdvice } from '@tonemark/audio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
@@ -78,18 +78,35 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
       expect.objectContaining({ yours: false, kind: 'shifted', frequencyPattern: null }),
     ]);
     const distinct = await check(bob.cookie, { frequencyPattern: [550, 1950, 750, 1350] });
-    expect(distinct.json()).toEqual({ confusableWith: [] });
+    expect(distinct.json()).toEqual({ confusableWith: [], warnings: [] });
+  });
+
+  it('warns of a repeated tone, which music matches by chance more often, in the one sentence for it', async () => {
+    const res = await check(bob.cookie, { frequencyPattern: [1300, 800, 1300, 1750] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      confusableWith: [],
+      warnings: [repeatedToneAdvice([1300, 800, 1300, 1750])],
+    });
+    expect(res.json().warnings[0]).toMatch(/^1300 Hz plays more than once/);
+    // Over 13 kHz music has no notes to fit.
+    const streaming = await check(bob.cookie, {
+      frequencyPattern: [1300, 800, 1300, 1750],
+      signal: 'streaming',
+    });
+    expect(streaming.json()).toEqual({ confusableWith: [], warnings: [] });
   });
 
   it('ignores inactive triggers and the trigger being edited', async () => {
     expect((await check(bob.cookie, { frequencyPattern: [600, 700, 800, 900] })).json()).toEqual({
       confusableWith: [],
+      warnings: [],
     });
     const self = await check(alice.cookie, {
       frequencyPattern: [1000, 1200, 1500, 1800],
       excludeId: jingleId,
     });
-    expect(self.json()).toEqual({ confusableWith: [] });
+    expect(self.json()).toEqual({ confusableWith: [], warnings: [] });
   });
 
   it('needs a signed-in writer and a valid pattern', async () => {
@@ -185,8 +202,11 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
     expect(distance).toBeGreaterThan(6);
     expect((await suggest({})).json()).toEqual(first.json());
     expect((await suggest({ seed: 7 })).json().frequencyPattern).not.toEqual(frequencyPattern);
-    // The suggestion passes the platform check it is meant for.
-    expect((await check(bob.cookie, { frequencyPattern })).json()).toEqual({ confusableWith: [] });
+    // The suggestion passes the platform check it is meant for, warnings included.
+    expect((await check(bob.cookie, { frequencyPattern })).json()).toEqual({
+      confusableWith: [],
+      warnings: [],
+    });
     expect((await suggest({ seed: -1 })).statusCode).toBe(400);
     // Signals that move the tones over 13 kHz keep the whole slider: some seed offers a low tone.
     const lowest = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { findConfusablePatterns, seededRandom, suggestionMinHz } from '@tonemark/audio';
+import { findConfusablePatterns, repeatedToneAdvice, seededRandom, suggestionMinHz } from '@tonemark/audio';
 import {
   type ConfusableTrigger,
   FREQUENCY_MAX_HZ,
@@ -71,6 +71,12 @@ export function confusableTriggers(
   });
 }
 
+/** What the pattern risks on its own, whatever else is active (the form shows each sentence). */
+export function patternWarnings(input: PatternCheckInput): string[] {
+  const repeated = repeatedToneAdvice(input.frequencyPattern, input.signal);
+  return repeated === undefined ? [] : [repeated];
+}
+
 export const PATTERN_TAKEN_MESSAGE =
   'This pattern is taken: another account has an active trigger with exactly these tones. Choose other tones (Suggest a free pattern picks some).';
 
@@ -116,7 +122,8 @@ export function patternDistance(a: number[], b: number[]): number {
 }
 
 const CANDIDATES = 400;
-/** Tones within one pattern stay this far apart, so each slot is clearly its own tone. */
+/** Tones within one pattern stay this far apart, so each slot is clearly its own tone (and no tone
+ * repeats: the pattern check warns of a repeated tone, `patternWarnings`). */
 const MIN_TONE_GAP_SEMITONES = 1.5;
 
 /** Four slider tones from `minHz` up (the room limit for audible signals, room-carry.ts). */

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../plugins/app-error.ts';
 import { requireRole, requireUser } from '../../plugins/request-user.ts';
 import { listPage } from '../paging/list-page.ts';
-import { confusableTriggers, suggestPattern } from './pattern-check.ts';
+import { confusableTriggers, patternWarnings, suggestPattern } from './pattern-check.ts';
 import { countTriggers, findTrigger, listTriggerPage, listTriggers } from './repository.ts';
 import { toTrigger } from './serialize.ts';
 import { createTriggerFor, deleteTriggerFor, updateTriggerFor } from './trigger-service.ts';
@@ -43,7 +43,10 @@ export async function triggerRoutes(app: FastifyInstance) {
     const user = requireRole(request, WRITER_ROLES);
     const input = parseInput(patternCheckSchema, request.body);
     const { triggers } = await app.listener.catalogue.current();
-    return { confusableWith: confusableTriggers(triggers, user, input) };
+    return {
+      confusableWith: confusableTriggers(triggers, user, input),
+      warnings: patternWarnings(input),
+    };
   });
 
   // 'Suggest a free pattern' on the form: far from every active pattern on the platform.

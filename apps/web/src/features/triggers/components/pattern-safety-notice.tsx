@@ -11,7 +11,8 @@ const KIND_TEXT: Record<ConfusableTrigger['kind'], string> = {
 
 /**
  * Warns, while the creator is still choosing tones, when listeners could mistake this pattern
- * for an active trigger they already hear. A warning, not a refusal: the creator decides.
+ * for an active trigger they already hear, or when the pattern itself is one music matches by
+ * chance more often (the server's `warnings`). A warning, not a refusal: the creator decides.
  */
 export function PatternSafetyNotice({
   frequencyPattern,
@@ -28,8 +29,10 @@ export function PatternSafetyNotice({
   const settled = useDebouncedValue(frequencyPattern, 400);
   const { data } = usePatternCheck({ frequencyPattern: settled, signal, excludeId }, { enabled });
   const matches = data?.confusableWith ?? [];
+  // What the pattern risks on its own (a repeated tone), in the server's one sentence for it.
+  const warnings = data?.warnings ?? [];
   const platformReasons = [...new Set(matches.filter((m) => !m.yours).map((m) => m.reason))];
-  if (!enabled || matches.length === 0) return null;
+  if (!enabled || (matches.length === 0 && warnings.length === 0)) return null;
   return (
     <div
       role="status"
@@ -38,23 +41,32 @@ export function PatternSafetyNotice({
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid gap-1">
-        <p className="font-medium">Listeners could mistake this pattern for another trigger.</p>
-        <ul className="grid gap-0.5">
-          {matches.flatMap((match) =>
-            match.yours && match.id !== null ? (
-              <li key={`own-${match.id}`}>
-                Your trigger <span className="font-medium">{match.name}</span> (
-                {match.frequencyPattern?.join(', ')} Hz): {KIND_TEXT[match.kind]}
-              </li>
-            ) : (
-              []
-            ),
-          )}
-          {/* Another account's triggers: taken or confusable, never whose or what they are. */}
-          {platformReasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
+        {warnings.map((warning) => (
+          <p key={warning} data-testid="pattern-own-warning">
+            {warning}
+          </p>
+        ))}
+        {matches.length === 0 ? null : (
+          <>
+            <p className="font-medium">Listeners could mistake this pattern for another trigger.</p>
+            <ul className="grid gap-0.5">
+              {matches.flatMap((match) =>
+                match.yours && match.id !== null ? (
+                  <li key={`own-${match.id}`}>
+                    Your trigger <span className="font-medium">{match.name}</span> (
+                    {match.frequencyPattern?.join(', ')} Hz): {KIND_TEXT[match.kind]}
+                  </li>
+                ) : (
+                  []
+                ),
+              )}
+              {/* Another account's triggers: taken or confusable, never whose or what they are. */}
+              {platformReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="text-xs text-amber-800">
           Move a slider to make every tone, or the order, distinct, or use Suggest a free pattern.
         </p>

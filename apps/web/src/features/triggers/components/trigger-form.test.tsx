@@ -137,6 +137,19 @@ describe('trigger form', () => {
     });
   });
 
+  it('shows the pattern check’s own warning (a repeated tone) with no look-alike trigger', async () => {
+    const warning =
+      '1300 Hz plays more than once: music often returns to a note, so a song or jingle can match this pattern by chance and set the trigger off when nobody played it. Four different tones are matched by chance least.';
+    stubFetch((_method, path) =>
+      path === '/api/triggers/check-pattern'
+        ? { body: { confusableWith: [], warnings: [warning] } }
+        : undefined,
+    );
+    renderForm({ initialValues: { ...EMPTY_TRIGGER_FORM, frequencyPattern: [1300, 800, 1300, 1750] } });
+    expect(await screen.findByTestId('pattern-own-warning')).toHaveTextContent(warning);
+    expect(screen.getByTestId('pattern-warning')).not.toHaveTextContent('Listeners could mistake');
+  });
+
   it('shows the server’s per-field messages, and none of its own while pending', async () => {
     const { user, onSubmit } = renderForm({ serverErrors: { name: 'Required' }, isPending: true });
     expect(errorOf(screen.getByLabelText('Name'))).toBe('Required');
