@@ -1,14 +1,8 @@
-import { embedTrigger, synthesizeTrigger } from '@tonemark/audio';
 import type { Catalogue, CreateTriggerInput } from '@tonemark/shared';
 import { describe, expect } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { e2eTest } from './support/fixtures.ts';
-import {
-  generatedProgramme,
-  PROGRAMME_RATE,
-  type TriggerSound,
-  writeTempWav,
-} from './support/programme-audio.ts';
+import { type TriggerSound, triggeredMicrophone } from './support/programme-audio.ts';
 
 // A listening link (docs/decisions/listening-links.md): the creator copies it from Manage Triggers,
 // a listener opens it, listens for that trigger only, and hears it through the fake microphone.
@@ -29,20 +23,7 @@ const OTHER = {
   signal: 'audible',
 } satisfies CreateTriggerInput & TriggerSound;
 
-const it = e2eTest({
-  microphone: () => {
-    const { samples } = generatedProgramme(9.6);
-    const tone = synthesizeTrigger({
-      frequencies: PLAYED.frequencyPattern,
-      durationMs: PLAYED.durationMs,
-      signal: PLAYED.signal,
-      sampleRate: PROGRAMME_RATE,
-    });
-    let mixed = samples;
-    for (const at of [0.4, 3.6, 6.8]) mixed = embedTrigger(mixed, tone, Math.round(at * PROGRAMME_RATE));
-    return writeTempWav(mixed, 'listening-link.wav');
-  },
-});
+const it = e2eTest({ microphone: triggeredMicrophone(PLAYED, 'listening-link.wav') });
 
 describe('listening link', () => {
   it('is copied from Manage Triggers and listens for its trigger only', async ({

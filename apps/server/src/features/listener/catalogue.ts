@@ -10,6 +10,13 @@ import { listenerActionOf, type ResolvableTrigger } from '../triggers/resolvable
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** A catalogue body ready to send: the whole one, or a listening link's (which has no brotli copy). */
+export interface CatalogueBody {
+  version: string;
+  etag: string;
+  body: { identity: Buffer; gzip: Buffer; br?: Buffer };
+}
+
 /** One built catalogue: the triggers for resolution and the public body, ready to send. */
 export interface CatalogueSnapshot {
   version: string;

@@ -6,15 +6,9 @@ import {
 } from '@tonemark/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/app-error.ts';
+import type { CatalogueBody } from './catalogue.ts';
 import { OVERLOAD_RETRY_MS } from './resolve-detection.ts';
 import { ScopedCatalogueCache } from './scoped-catalogue.ts';
-
-/** A catalogue body to send (the whole one, or a listening link's, which has no brotli copy). */
-interface CatalogueBody {
-  version: string;
-  etag: string;
-  body: { identity: Buffer; gzip: Buffer; br?: Buffer };
-}
 
 // Listeners re-check within seconds; a CDN may serve a stale copy briefly while it revalidates,
 // and a much older one when the origin is down (the listener works offline anyway).

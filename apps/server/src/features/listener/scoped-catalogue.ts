@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Catalogue } from '@tonemark/shared';
-import { type CatalogueSnapshot, toCatalogueEntry } from './catalogue.ts';
-
-/** A listening link's catalogue, ready to send: the same headers as the whole one's. */
-export interface ScopedCatalogue {
-  version: string;
-  etag: string;
-  body: { identity: Buffer; gzip: Buffer };
-}
+import { type CatalogueBody, type CatalogueSnapshot, toCatalogueEntry } from './catalogue.ts';
 
 /** Links shared to an audience are asked for over and over; a few hundred cover the busy ones. */
 const CACHED_SCOPES = 256;
@@ -19,7 +12,7 @@ const CACHED_SCOPES = 256;
  * catalogue leaves it out. Its `version` is the whole catalogue's, so the listener's
  * CATALOGUE_CHANGED handling (which compares versions) refetches it on any change.
  */
-export function buildScopedCatalogue(snapshot: CatalogueSnapshot, ids: readonly string[]): ScopedCatalogue {
+export function buildScopedCatalogue(snapshot: CatalogueSnapshot, ids: readonly string[]): CatalogueBody {
   const entries = ids.flatMap((id) => {
     const trigger = snapshot.byListenerId.get(id);
     return trigger ? [toCatalogueEntry(trigger)] : [];
@@ -41,10 +34,16 @@ export function buildScopedCatalogue(snapshot: CatalogueSnapshot, ids: readonly 
 
 /** Recently asked-for listening links of the current snapshot, least recently used first out. */
 export class ScopedCatalogueCache {
-  private readonly scopes = new Map<string, ScopedCatalogue>();
+  private readonly scopes = new Map<string, CatalogueBody>();
+  /** The snapshot version the cached links were built from: a new one makes them all stale. */
+  private version: string | undefined;
 
-  get(snapshot: CatalogueSnapshot, ids: readonly string[]): ScopedCatalogue {
-    const key = `${snapshot.version}|${ids.join(',')}`;
+  get(snapshot: CatalogueSnapshot, ids: readonly string[]): CatalogueBody {
+    if (snapshot.version !== this.version) {
+      this.scopes.clear();
+      this.version = snapshot.version;
+    }
+    const key = ids.join(',');
     const cached = this.scopes.get(key);
     if (cached) {
       this.scopes.delete(key);

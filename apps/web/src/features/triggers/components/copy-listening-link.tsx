@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast';
  * Why a creator shares a listening link rather than the listener page: a listener that hears only
  * these triggers catches weaker, farther plays (docs/decisions/listening-links.md).
  */
-export const LISTENING_LINK_HINT =
+const LISTENING_LINK_HINT =
   'A listener opened from this link listens for these triggers only, so it hears them farther from the speaker and in noisier rooms than the listener for every trigger.';
 
 /** Copies the listener page's address for these triggers (the first 100 the link may name). */
@@ -33,34 +33,20 @@ export function CopyListeningLinkButton({
     else toast({ title: 'Copy the listening link', description: url });
   }
 
-  const icon = copied ? <Check /> : <Ear />;
-  if (compact)
-    return (
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Copy listening link for ${label}`}
-        title="Copy listening link"
-        className="text-slate-500 hover:text-indigo-600"
-        disabled={ids.length === 0}
-        onClick={copyLink}
-        data-testid="copy-listening-link"
-      >
-        {icon}
-      </Button>
-    );
+  // The same button in a table row (an icon, the hint in the toast) and in a card (with its words).
   return (
     <Button
-      variant="outline"
-      size="sm"
-      title={LISTENING_LINK_HINT}
+      variant={compact ? 'ghost' : 'outline'}
+      size={compact ? 'icon-sm' : 'sm'}
+      title={compact ? 'Copy listening link' : LISTENING_LINK_HINT}
       aria-label={`Copy listening link for ${label}`}
+      className={compact ? 'text-slate-500 hover:text-indigo-600' : undefined}
       disabled={ids.length === 0}
       onClick={copyLink}
       data-testid="copy-listening-link"
     >
-      {icon}
-      {copied ? 'Copied' : 'Copy listening link'}
+      {copied ? <Check /> : <Ear />}
+      {compact ? null : copied ? 'Copied' : 'Copy listening link'}
     </Button>
   );
 }
