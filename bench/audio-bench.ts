@@ -3,7 +3,7 @@
  *   [--conditions clean,mp3-64k,...|none] [--detectors dual,spec,robust,coherent,robust-v1]
  *   [--scale 24,100,300,1000,3000|none] [--scale-detector dual] [--scale-conditions clean,mp3-128k@3000]
  *   [--codecs 96,128,192,256|none] [--triggered-sec S] [--quiet-sec S] [--quiet-skip-sec S]
- *   [--block-size 512] [--jobs 2] [--trigger-seed N] [--min-tone-hz 700]
+ *   [--block-size 512] [--jobs 2] [--trigger-seed N] [--min-tone-hz 700] [--suggest-gap]
  *
  * The first of --detectors is checked against the targets; --scale-detector also runs the codec table.
  * A --scale count under the programme's 24 listens for its first N triggers only, scored on their
@@ -50,7 +50,8 @@ import {
 import type { ConditionJob } from './run-condition.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { SHORTFALLS_FILE } from './shortfall-reasons.ts';
-import { generateTriggerSet } from './trigger-set.ts';
+import { isOtherSet, triggerSetOf } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
@@ -85,14 +86,6 @@ const DEFAULT_SPLIT: Split = 'heldout';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** An optional whole-number flag: undefined when absent, refused when not a whole number. */
-function optionalInteger(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`${flag} must be an integer`);
-  return n;
-}
-
 function parseFlags() {
   exitOnHelp(import.meta.url, `\nconditions: ${CONDITIONS.map((c) => c.id).join(', ')}\n`);
   const { values } = parseArgs({
@@ -113,8 +106,7 @@ function parseFlags() {
       'scale-conditions': { type: 'string' },
       codecs: { type: 'string' },
       split: { type: 'string' },
-      'trigger-seed': { type: 'string' },
-      'min-tone-hz': { type: 'string' },
+      ...TRIGGER_SET_OPTIONS,
     },
   });
   // --ci: the quick mode `npm test` runs (one condition per class, short, figures not asserted).
@@ -155,13 +147,10 @@ function parseFlags() {
   const split = parseSplit(values.split ?? DEFAULT_SPLIT);
   // Quick runs on a loaded machine: shorter stretches (figures labelled with what was run).
   const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  // Another trigger set than the benchmark's (diagnosis without reading the held-out split's
-  // misses): its own triggered programme, cached beside the default one.
-  const triggerSeed = optionalInteger(values['trigger-seed'], '--trigger-seed');
   return {
-    triggerSeed,
-    // Trigger patterns drawn from this tone up only (what the product suggests for rooms).
-    minToneHz: optionalInteger(values['min-tone-hz'], '--min-tone-hz'),
+    // Another trigger set than the benchmark's (diagnosis without reading the held-out split's
+    // misses): its own triggered programme, cached beside the default one.
+    ...triggerSetRecipeOf(values),
     triggeredSec: seconds(values['triggered-sec']),
     quietSec: seconds(values['quiet-sec']),
     // Start the trigger-free stretch this far into the split's own: one long stretch measured as
@@ -274,7 +263,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0] ?? 0;
   const manifest = await ensureCorpus(corpusDir, log);
-  const triggers = generateTriggerSet(TRIGGER_COUNT, flags.triggerSeed ?? BENCH_SEED, flags.minToneHz);
+  const triggers = triggerSetOf(flags, TRIGGER_COUNT, BENCH_SEED);
   const programmeName = programmeNameOf(flags);
   const programme = await ensureTriggeredProgramme(
     corpusDir,
@@ -394,8 +383,7 @@ async function main(): Promise<void> {
 
   const full =
     !flags.quick &&
-    flags.triggerSeed === undefined &&
-    flags.minToneHz === undefined &&
+    !isOtherSet(flags) &&
     flags.conditions.length === CONDITIONS.length &&
     flags.detectors[0] === SHIPPED_DETECTOR &&
     flags.split === 'heldout' &&

@@ -1,5 +1,6 @@
 /**
  * npx tsx bench/chance-fit-classes.ts RUN.jsonl[@DECOY_SEED[:SECONDS]] ... [--min-db 9.91] [--no-repeat]
+ *   [--only PROPERTY]
  *
  * Chance-fit rates per pattern by a property of the pattern (harm18, docs/decisions/
  * audio-shared-sound-pairs.md "A repeated tone draws chance fits"). Reads the JSON lines of
@@ -11,11 +12,13 @@
  * with a 95 % interval (log-normal, counts treated as Poisson: fits of one pattern on one passage
  * are not independent, so the share of patterns fitted is given beside it). `--min-db` counts only
  * readings at or over that decision level; `--no-repeat` leaves out patterns with a repeated
- * tone, to compare the other properties without it. A diagnosis tool: its figures are not checked.
+ * tone, to compare the other properties without it; `--only` keeps the patterns with that
+ * property (a name as printed, e.g. `suggest gap`), to compare others within it. A diagnosis tool: its figures are not checked.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOM_CARRY_MIN_HZ } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
 import { splitSeed } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
@@ -25,7 +28,7 @@ exitOnHelp(import.meta.url);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'min-db': { type: 'string' }, 'no-repeat': { type: 'boolean' } },
+  options: { 'min-db': { type: 'string' }, 'no-repeat': { type: 'boolean' }, only: { type: 'string' } },
 });
 
 /** Simple frequency ratios (music's intervals and a note's first partials), read within 0.5 %. */
@@ -38,6 +41,7 @@ const RATIOS: readonly [string, number][] = [
   ['5:3', 5 / 3],
 ];
 const RATIO_TOLERANCE = 0.005;
+const SUGGEST_GAP_SEMITONES = 1.5;
 const semitones = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
 
 /** The properties one pattern has (each name read as yes or no). */
@@ -75,6 +79,11 @@ function properties(tones: readonly number[]): Record<string, boolean> {
   out['repeated tone'] = closest === 0;
   out['close < 1.5 st'] = closest > 0 && closest < 1.5;
   out['close < 1 st'] = closest > 0 && closest < 1;
+  // The sets the product's Suggest draws (pattern-check.ts): any two tones >= 1.5 semitones apart,
+  // and the room-carry floor for audible signals (room-carry.ts, 700 Hz).
+  out['suggest gap'] = closest >= SUGGEST_GAP_SEMITONES;
+  out['lowest >= 700 Hz'] = Math.min(...tones) >= ROOM_CARRY_MIN_HZ;
+  out['span < 1 octave'] = Math.max(...tones) / Math.min(...tones) < 2;
   return out;
 }
 
@@ -123,6 +132,7 @@ for (const arg of positionals) {
   for (const t of triggers) {
     const p = properties(t.frequencyPattern);
     if (values['no-repeat'] && p['repeated tone']) continue;
+    if (values.only !== undefined && !p[values.only]) continue;
     const f = fits.get(String(t.id)) ?? 0;
     total += f;
     for (const [name, has] of Object.entries(p)) {

@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/engine-ab.ts --base DIR [--branch DIR] [--split tune|heldout] [--conditions clean,reverb]
  *   [--triggers 24,1000] [--triggered-sec 240] [--quiet-sec 0] [--quiet-skip-sec 0] [--count]
- *   [--trigger-seed N] [--min-tone-hz 700]
+ *   [--trigger-seed N] [--min-tone-hz 700] [--suggest-gap]
  *
  * Two builds of the engine on the same audio in one process: this worktree's packages/audio (or
  * the one under --branch) and the one under --base (another worktree or copy of the repository). Both `dual` detectors hear the same
@@ -29,6 +29,7 @@ import { detectionKey, diffKeys } from './detection-diff.ts';
 import { programmeNameOf, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { generateDecoys } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -48,8 +49,7 @@ const { values } = parseArgs({
     'quiet-skip-sec': { type: 'string', default: '0' },
     count: { type: 'boolean', default: false },
     // Another trigger set (audio-bench's flags): its programme, rendered by audio-bench first.
-    'trigger-seed': { type: 'string' },
-    'min-tone-hz': { type: 'string' },
+    ...TRIGGER_SET_OPTIONS,
   },
 });
 // The base is another checkout of the repository (a git worktree of the commit to compare with).
@@ -89,11 +89,7 @@ if (values.count)
 
 const corpusDir = join(import.meta.dirname, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const wholeOrUndefined = (v: string | undefined) => (v === undefined ? undefined : Number.parseInt(v, 10));
-const programmeName = programmeNameOf({
-  triggerSeed: wholeOrUndefined(values['trigger-seed']),
-  minToneHz: wholeOrUndefined(values['min-tone-hz']),
-});
+const programmeName = programmeNameOf(triggerSetRecipeOf(values));
 const programme = JSON.parse(
   await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
 ) as TriggeredProgramme;

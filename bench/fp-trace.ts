@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/fp-trace.ts --condition reverb --at 380.97 [--split heldout|tune] [--trigger-seed N] [--min-tone-hz 700]
+ * npx tsx bench/fp-trace.ts --condition reverb --at 380.97 [--split heldout|tune] [--trigger-seed N] [--min-tone-hz 700] [--suggest-gap]
  *   [--before 40] [--triggers 24]
  *
  * Traces a false positive of the benchmark's trigger-free run: plays the condition's trigger-free
@@ -29,7 +29,8 @@ import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { programmeNameOf } from './render-triggered-programme.ts';
 import { taggedDetector } from './tagged-detector.ts';
-import { generateDecoys, generateTriggerSet } from './trigger-set.ts';
+import { generateDecoys, triggerSetOf } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -39,9 +40,7 @@ const { values } = parseArgs({
     at: { type: 'string' },
     before: { type: 'string', default: '40' },
     split: { type: 'string', default: 'heldout' },
-    'trigger-seed': { type: 'string' },
-    // A set drawn from this tone up (audio-bench's --min-tone-hz): its programme, by the same name.
-    'min-tone-hz': { type: 'string' },
+    ...TRIGGER_SET_OPTIONS,
     triggers: { type: 'string', default: '24' },
     triggered: { type: 'boolean' },
     skip: { type: 'boolean' },
@@ -60,13 +59,11 @@ const factor = spec.timeFactor ?? 1;
 // --triggered reads the triggered programme instead (true detections, to compare with).
 const quietFrom = (values.triggered ? triggeredSplitStartSec(split) : quietSplitStartSec(split)) * rate;
 // Another trigger set has its own triggered programme (audio-bench's `programmeNameOf`, rendered
-// by the benchmark's first run with that `--trigger-seed` / `--min-tone-hz`).
-const wholeOrUndefined = (v: string | undefined) => (v === undefined ? undefined : Number.parseInt(v, 10));
-const triggerSeed = wholeOrUndefined(values['trigger-seed']);
-const minToneHz = wholeOrUndefined(values['min-tone-hz']);
-const programme = programmeNameOf({ triggerSeed, minToneHz });
+// by the benchmark's first run with the same trigger-set flags).
+const recipe = triggerSetRecipeOf(values);
+const programme = programmeNameOf(recipe);
 const sourceFile = values.triggered ? `${programme}.f32` : manifest.quiet.file;
-const embedded = generateTriggerSet(24, triggerSeed ?? BENCH_SEED, minToneHz);
+const embedded = triggerSetOf(recipe, 24, BENCH_SEED);
 const count = Number(values.triggers);
 const triggers = [...embedded, ...generateDecoys(Math.max(0, count - 24), embedded, seed + 7)].map((t) =>
   spec.signal ? { ...t, signal: spec.signal } : t,

@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/miss-trace.ts --condition speed-0.95 --split tune [--trigger-seed N] [--min-tone-hz 700] [--triggers 3000]
+ * npx tsx bench/miss-trace.ts --condition speed-0.95 --split tune [--trigger-seed N] [--min-tone-hz 700] [--suggest-gap] [--triggers 3000]
  *   --miss T08@123.45[,T13@...]
  *
  * Traces missed events of the benchmark's triggered run (bench/out/audio-results.*.json,
@@ -38,6 +38,7 @@ import { programmeNameOf, type TriggeredProgramme } from './render-triggered-pro
 import { extraTriggers, stretchEvents } from './run-condition.ts';
 import { MATCH_WINDOW_AFTER_END_SEC } from './score-detections.ts';
 import { generateDecoys } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -45,9 +46,7 @@ const { values } = parseArgs({
   options: {
     condition: { type: 'string', default: 'clean' },
     split: { type: 'string', default: 'tune' },
-    'trigger-seed': { type: 'string' },
-    // A set drawn from this tone up (audio-bench's --min-tone-hz): its programme, by the same name.
-    'min-tone-hz': { type: 'string' },
+    ...TRIGGER_SET_OPTIONS,
     miss: { type: 'string' },
     // Other triggers whose proposals to print too (a wrong trigger fired for the missed one).
     watch: { type: 'string' },
@@ -70,11 +69,7 @@ if (misses.length === 0 || misses.some((m) => !Number.isFinite(m.at))) throw new
 const here = import.meta.dirname;
 const corpusDir = join(here, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const wholeOrUndefined = (v: string | undefined) => (v === undefined ? undefined : Number.parseInt(v, 10));
-const programmeName = programmeNameOf({
-  triggerSeed: wholeOrUndefined(values['trigger-seed']),
-  minToneHz: wholeOrUndefined(values['min-tone-hz']),
-});
+const programmeName = programmeNameOf(triggerSetRecipeOf(values));
 const programme = JSON.parse(
   await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
 ) as TriggeredProgramme;

@@ -8,16 +8,18 @@ import { BENCH_SEED } from './corpus-split.ts';
 import { F32Writer, readF32 } from './f32-files.ts';
 import { PullSource } from './pull-source.ts';
 import { planTriggerEvents, SCHEDULE, type TriggerEvent } from './trigger-schedule.ts';
+import { isOtherSet, type TriggerSetRecipe } from './trigger-set.ts';
 
 /** The triggered programme with the benchmark's own trigger set. */
 export const DEFAULT_PROGRAMME = 'triggered-mixed';
 
 /** The triggered programme's cache name: another trigger set (audio-bench's `--trigger-seed`,
- * `--min-tone-hz`) keeps its own beside the default; the trace tools read it by the same name. */
-export function programmeNameOf(flags: { triggerSeed?: number; minToneHz?: number }): string {
-  if (flags.triggerSeed === undefined && flags.minToneHz === undefined) return DEFAULT_PROGRAMME;
+ * `--min-tone-hz`, `--suggest-gap`) keeps its own beside the default; the trace tools read it by the same name. */
+export function programmeNameOf(flags: TriggerSetRecipe): string {
+  if (!isOtherSet(flags)) return DEFAULT_PROGRAMME;
   const from = flags.minToneHz === undefined ? '' : `-from${flags.minToneHz}`;
-  return `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${from}`;
+  const gap = flags.suggestGap === true ? '-gap' : '';
+  return `${DEFAULT_PROGRAMME}-t${flags.triggerSeed ?? BENCH_SEED}${from}${gap}`;
 }
 
 export interface TriggeredProgramme {

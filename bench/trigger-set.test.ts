@@ -1,6 +1,15 @@
+import { keepsToneGap } from '@tonemark/audio';
 import { describe, expect, it } from 'vitest';
+import { programmeNameOf } from './render-triggered-programme.ts';
 import { planTriggerEvents } from './trigger-schedule.ts';
-import { GRID_MAX_HZ, GRID_MIN_HZ, GRID_STEP_HZ, generateTriggerSet, sharedSlots } from './trigger-set.ts';
+import {
+  GRID_MAX_HZ,
+  GRID_MIN_HZ,
+  GRID_STEP_HZ,
+  generateTriggerSet,
+  sharedSlots,
+  triggerSetOf,
+} from './trigger-set.ts';
 
 describe('generateTriggerSet', () => {
   const set = generateTriggerSet(24, 7);
@@ -23,6 +32,25 @@ describe('generateTriggerSet', () => {
     for (const a of set)
       for (const b of set)
         if (a !== b) expect(sharedSlots(a.frequencyPattern, b.frequencyPattern)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a Suggest-like set (--suggest-gap)', () => {
+  it("keeps Suggest a free pattern's gap in every pattern, from the floor asked for", () => {
+    const set = triggerSetOf({ triggerSeed: 3, minToneHz: 700, suggestGap: true }, 24, 1);
+    expect(set.every((t) => keepsToneGap(t.frequencyPattern))).toBe(true);
+    expect(set.every((t) => Math.min(...t.frequencyPattern) >= 700)).toBe(true);
+  });
+
+  it('is another set than the one without the gap, cached under its own programme name', () => {
+    // The seed's plain set has a pattern without the gap, so the rule changed what was drawn.
+    const plain = triggerSetOf({ triggerSeed: 3, minToneHz: 700 }, 24, 1);
+    expect(plain.some((t) => !keepsToneGap(t.frequencyPattern))).toBe(true);
+    expect(programmeNameOf({ triggerSeed: 3, minToneHz: 700, suggestGap: true })).toBe(
+      'triggered-mixed-t3-from700-gap',
+    );
+    expect(programmeNameOf({ triggerSeed: 3, minToneHz: 700 })).toBe('triggered-mixed-t3-from700');
+    expect(programmeNameOf({})).toBe('triggered-mixed');
   });
 });
 

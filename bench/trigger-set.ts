@@ -1,4 +1,4 @@
-import type { TriggerSpec } from '@tonemark/audio';
+import { keepsToneGap, type TriggerSpec } from '@tonemark/audio';
 import { SeededRandom } from './seeded-random.ts';
 
 // The creator's slider (SPEC §9): 500-2000 Hz in 50 Hz steps, four tones.
@@ -28,9 +28,15 @@ export function sharedSlots(a: readonly number[], b: readonly number[]): number 
  * 100 Hz (else a pattern is a held tone) and any two patterns share at most one slot, a stand-in
  * for the product's pattern-safety warning so the benchmark measures detection, not patterns a
  * creator would have been warned about. `minHz` draws from the slider's upper part only (the tones
- * the product suggests for rooms, room-carry.ts).
+ * the product suggests for rooms, room-carry.ts); `suggestGap` keeps Suggest a free pattern's gap
+ * between any two tones (tone-gap.ts), so the set is one Suggest could have offered.
  */
-export function generateTriggerSet(count: number, seed: number, minHz = GRID_MIN_HZ): TriggerSpec[] {
+export function generateTriggerSet(
+  count: number,
+  seed: number,
+  minHz = GRID_MIN_HZ,
+  suggestGap = false,
+): TriggerSpec[] {
   if (minHz < GRID_MIN_HZ || minHz > GRID_MAX_HZ || (minHz - GRID_MIN_HZ) % GRID_STEP_HZ !== 0)
     throw new Error(
       `the lowest tone must be on the slider grid (${GRID_MIN_HZ}-${GRID_MAX_HZ} Hz, step ${GRID_STEP_HZ})`,
@@ -44,12 +50,30 @@ export function generateTriggerSet(count: number, seed: number, minHz = GRID_MIN
     const smooth = pattern.every(
       (f, i) => i === 0 || Math.abs(f - (pattern[i - 1] as number)) >= SAME_TONE_HZ,
     );
+    if (suggestGap && !keepsToneGap(pattern)) continue;
     if (smooth && patterns.every((p) => sharedSlots(p, pattern) <= 1)) patterns.push(pattern);
   }
   return patterns.map((frequencyPattern, i) => ({
     id: `T${String(i + 1).padStart(2, '0')}`,
     frequencyPattern,
   }));
+}
+
+/** Which trigger set a run plays (the benchmark's own when all are left out). */
+export interface TriggerSetRecipe {
+  triggerSeed?: number;
+  minToneHz?: number;
+  suggestGap?: boolean;
+}
+
+/** Whether a recipe names another set than the benchmark's own. */
+export function isOtherSet(recipe: TriggerSetRecipe): boolean {
+  return recipe.triggerSeed !== undefined || recipe.minToneHz !== undefined || recipe.suggestGap === true;
+}
+
+/** The recipe's 24 (or `count`) patterns; `defaultSeed` is the benchmark's own seed. */
+export function triggerSetOf(recipe: TriggerSetRecipe, count: number, defaultSeed: number): TriggerSpec[] {
+  return generateTriggerSet(count, recipe.triggerSeed ?? defaultSeed, recipe.minToneHz, recipe.suggestGap);
 }
 
 /**

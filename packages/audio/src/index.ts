@@ -32,6 +32,7 @@ export { seededRandom } from './seeded-random.ts';
 export { signalFrequencies, streamingFrequency, ultrasonicFrequency } from './signal-frequencies.ts';
 export { SpecDetector } from './spec-detector.ts';
 export { type SynthesizeOptions, synthesizeTrigger } from './synthesize-trigger.ts';
+export { keepsToneGap, MIN_TONE_GAP_SEMITONES, semitonesApart } from './tone-gap.ts';
 export type { AudioBuffer32, Detection, Signal, TriggerSpec } from './types.ts';
 export { type WavEncoding, WavFormatError } from './wav-format.ts';
 export { readWav } from './wav-read.ts';

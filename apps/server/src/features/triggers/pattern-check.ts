@@ -1,4 +1,11 @@
-import { findConfusablePatterns, repeatedToneAdvice, seededRandom, suggestionMinHz } from '@tonemark/audio';
+import {
+  findConfusablePatterns,
+  keepsToneGap,
+  repeatedToneAdvice,
+  seededRandom,
+  semitonesApart,
+  suggestionMinHz,
+} from '@tonemark/audio';
 import {
   type ConfusableTrigger,
   FREQUENCY_MAX_HZ,
@@ -107,33 +114,27 @@ export async function assertPatternFree(
   if (clash) throw new AppError('PATTERN_TAKEN', PATTERN_TAKEN_MESSAGE);
 }
 
-/** Semitones between two tones: the detector's and the ear's scale are both logarithmic. */
-const semitones = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
-
 /** Slot-by-slot distance between two patterns, in semitones summed over the slots. */
 export function patternDistance(a: number[], b: number[]): number {
   let total = 0;
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const x = a[i];
     const y = b[i];
-    total += x === undefined || y === undefined ? 12 : semitones(x, y);
+    total += x === undefined || y === undefined ? 12 : semitonesApart(x, y);
   }
   return total;
 }
 
 const CANDIDATES = 400;
-/** Tones within one pattern stay this far apart, so each slot is clearly its own tone (and no tone
- * repeats: the pattern check warns of a repeated tone, `patternWarnings`). */
-const MIN_TONE_GAP_SEMITONES = 1.5;
 
 /** Four slider tones from `minHz` up (the room limit for audible signals, room-carry.ts). */
 function candidate(random: () => number, minHz: number): number[] | undefined {
   const steps = Math.round((FREQUENCY_MAX_HZ - minHz) / FREQUENCY_STEP_HZ) + 1;
   const tones: number[] = [];
   for (let slot = 0; slot < 4; slot++) {
-    const tone = minHz + Math.floor(random() * steps) * FREQUENCY_STEP_HZ;
-    if (tones.some((other) => semitones(tone, other) < MIN_TONE_GAP_SEMITONES)) return undefined;
-    tones.push(tone);
+    tones.push(minHz + Math.floor(random() * steps) * FREQUENCY_STEP_HZ);
+    // Any two tones keep the gap (tone-gap.ts): each slot clearly its own tone, none repeated.
+    if (!keepsToneGap(tones)) return undefined;
   }
   return tones;
 }
