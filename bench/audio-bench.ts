@@ -450,9 +450,12 @@ async function main(): Promise<void> {
     await writeFile(join(root, 'docs', 'audio-benchmark.md'), markdownReport(report, shortfalls));
     log('wrote bench/audio-results.json and docs/audio-benchmark.md');
   } else {
-    await writeFile(join(outDir, `audio-results.${report.mode}.json`), json);
-    await writeFile(join(outDir, `audio-benchmark.${report.mode}.md`), markdownReport(report, shortfalls));
-    log(`wrote bench/out/audio-results.${report.mode}.json (a full run writes bench/audio-results.json)`);
+    // Another trigger set's run is named after its programme, so runs of several sets side by side
+    // keep their own results.
+    const name = isOtherSet(flags) ? `${report.mode}.${programmeName}` : report.mode;
+    await writeFile(join(outDir, `audio-results.${name}.json`), json);
+    await writeFile(join(outDir, `audio-benchmark.${name}.md`), markdownReport(report, shortfalls));
+    log(`wrote bench/out/audio-results.${name}.json (a full run writes bench/audio-results.json)`);
   }
   log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
