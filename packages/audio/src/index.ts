@@ -27,7 +27,7 @@ export {
   RobustDetector as RobustDetectorV1,
   type RobustTuning,
 } from './robust-detector.ts';
-export { ROOM_CARRY_MIN_HZ, roomCarryAdvice, suggestionMinHz, tonesUnderRoomCarry } from './room-carry.ts';
+export { ROOM_CARRY_MIN_HZ, roomCarryAdvice, tonesUnderRoomCarry } from './room-carry.ts';
 export { seededRandom } from './seeded-random.ts';
 export { signalFrequencies, streamingFrequency, ultrasonicFrequency } from './signal-frequencies.ts';
 export { SpecDetector } from './spec-detector.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_CARRY_MIN_HZ, roomCarryAdvice, suggestionMinHz, tonesUnderRoomCarry } from './room-carry.ts';
+import { ROOM_CARRY_MIN_HZ, roomCarryAdvice, tonesUnderRoomCarry } from './room-carry.ts';
 
 describe('tonesUnderRoomCarry', () => {
   it('lists an audible pattern’s low tones once each, lowest first', () => {
@@ -20,23 +20,10 @@ describe('tonesUnderRoomCarry', () => {
   });
 });
 
-// SPEC §9's slider starts at 500 Hz.
-const SLIDER_MIN_HZ = 500;
-
-describe('suggestionMinHz', () => {
-  it('keeps audible suggestions above the room limit and leaves the others the whole slider', () => {
-    expect(suggestionMinHz('audible', SLIDER_MIN_HZ)).toBe(ROOM_CARRY_MIN_HZ);
-    expect(suggestionMinHz(undefined, SLIDER_MIN_HZ)).toBe(ROOM_CARRY_MIN_HZ);
-    expect(suggestionMinHz('combined', SLIDER_MIN_HZ)).toBe(ROOM_CARRY_MIN_HZ);
-    expect(suggestionMinHz('ultrasonic', SLIDER_MIN_HZ)).toBe(SLIDER_MIN_HZ);
-    expect(suggestionMinHz('streaming', SLIDER_MIN_HZ)).toBe(SLIDER_MIN_HZ);
-  });
-});
-
 describe('roomCarryAdvice', () => {
   it('names the low tones in one sentence, and says nothing for a pattern that carries', () => {
     expect(roomCarryAdvice([600, 1200, 1500, 1800])).toBe(
-      '600 Hz carries less well across a room: voices and music cover low tones first, so listeners far from the speaker may miss this trigger. Tones from 700 Hz up carry best.',
+      '600 Hz carries less well across a room: voices and music cover low tones first, so listeners far from the speaker may miss this trigger. Patterns from 700 Hz up carry further, but speech and music match them by chance more often.',
     );
     expect(roomCarryAdvice([500, 550, 650, 1800])).toMatch(/^500, 550 and 650 Hz carry less well/);
     expect(roomCarryAdvice([1000, 1200, 1500, 1800])).toBeUndefined();

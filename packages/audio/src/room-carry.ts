@@ -4,7 +4,10 @@ import type { Signal } from './types.ts';
  * Tones from this frequency up carry best across a room (docs/decisions/room-carry.md). Voices
  * put most of their energy at 300-700 Hz, so babble covers a low tone first, and the small
  * loudspeakers media is played through give least there. The slider still starts at 500 Hz
- * (SPEC §9): the trigger form says what a lower tone costs, and Suggest a free pattern stays above.
+ * (SPEC §9) and the trigger form says what a lower tone costs. Suggest a free pattern no longer
+ * stays above it: sets drawn from here up read about four times the false positives of sets
+ * over the whole slider (2026-12-03, the record's "Withdrawn" section), so the form states both
+ * costs and steers neither way.
  */
 export const ROOM_CARRY_MIN_HZ = 700;
 
@@ -21,11 +24,6 @@ export function tonesUnderRoomCarry(pattern: readonly number[], signal: Signal =
   return [...new Set(pattern.filter((hz) => hz < ROOM_CARRY_MIN_HZ))].sort((a, b) => a - b);
 }
 
-/** The lowest tone Suggest a free pattern offers for a signal, on a slider starting at `sliderMinHz`. */
-export function suggestionMinHz(signal: Signal | undefined, sliderMinHz: number): number {
-  return PLAYS_SLIDER_TONES.has(signal ?? 'audible') ? Math.max(ROOM_CARRY_MIN_HZ, sliderMinHz) : sliderMinHz;
-}
-
 /** "500 Hz", "500 and 650 Hz", "500, 550 and 650 Hz". */
 function toneList(tones: readonly number[]): string {
   const names = tones.map(String);
@@ -39,7 +37,7 @@ export function roomCarryAdvice(pattern: readonly number[], signal: Signal = 'au
   if (low.length === 0) return undefined;
   return (
     `${toneList(low)} ${low.length === 1 ? 'carries' : 'carry'} less well across a room: voices and music ` +
-    `cover low tones first, so listeners far from the speaker may miss this trigger. Tones from ` +
-    `${ROOM_CARRY_MIN_HZ} Hz up carry best.`
+    `cover low tones first, so listeners far from the speaker may miss this trigger. Patterns from ` +
+    `${ROOM_CARRY_MIN_HZ} Hz up carry further, but speech and music match them by chance more often.`
   );
 }

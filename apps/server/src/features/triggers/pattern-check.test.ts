@@ -195,8 +195,7 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
     expect(frequencyPattern).toHaveLength(4);
     for (const f of frequencyPattern) {
       expect(f % 50).toBe(0);
-      // An audible trigger is offered tones that carry across a room (room-carry.ts).
-      expect(f).toBeGreaterThanOrEqual(ROOM_CARRY_MIN_HZ);
+      expect(f).toBeGreaterThanOrEqual(500);
       expect(f).toBeLessThanOrEqual(2000);
     }
     expect(distance).toBeGreaterThan(6);
@@ -208,7 +207,8 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
       warnings: [],
     });
     expect((await suggest({ seed: -1 })).statusCode).toBe(400);
-    // Signals that move the tones over 13 kHz keep the whole slider: some seed offers a low tone.
+    // Every signal draws from the whole slider: patterns from the room limit up read more false
+    // positives (room-carry.md, "Withdrawn"), so some seed offers a low tone to an audible trigger too.
     const lowest = async (signal: string) => {
       let min = Number.POSITIVE_INFINITY;
       for (let seed = 0; seed < 12; seed++)
@@ -219,7 +219,7 @@ describe.each(TEST_DRIVERS)('POST /api/triggers/check-pattern (%s)', (driver) =>
       return min;
     };
     expect(await lowest('streaming')).toBeLessThan(ROOM_CARRY_MIN_HZ);
-    expect(await lowest('audible')).toBeGreaterThanOrEqual(ROOM_CARRY_MIN_HZ);
+    expect(await lowest('audible')).toBeLessThan(ROOM_CARRY_MIN_HZ);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/triggers/suggest-pattern', payload: {} })).statusCode,
     ).toBe(401);

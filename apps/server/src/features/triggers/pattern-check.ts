@@ -4,7 +4,6 @@ import {
   repeatedToneAdvice,
   seededRandom,
   semitonesApart,
-  suggestionMinHz,
 } from '@tonemark/audio';
 import {
   type ConfusableTrigger,
@@ -127,12 +126,12 @@ export function patternDistance(a: number[], b: number[]): number {
 
 const CANDIDATES = 400;
 
-/** Four slider tones from `minHz` up (the room limit for audible signals, room-carry.ts). */
-function candidate(random: () => number, minHz: number): number[] | undefined {
-  const steps = Math.round((FREQUENCY_MAX_HZ - minHz) / FREQUENCY_STEP_HZ) + 1;
+/** Four slider tones. */
+function candidate(random: () => number): number[] | undefined {
+  const steps = Math.round((FREQUENCY_MAX_HZ - FREQUENCY_MIN_HZ) / FREQUENCY_STEP_HZ) + 1;
   const tones: number[] = [];
   for (let slot = 0; slot < 4; slot++) {
-    tones.push(minHz + Math.floor(random() * steps) * FREQUENCY_STEP_HZ);
+    tones.push(FREQUENCY_MIN_HZ + Math.floor(random() * steps) * FREQUENCY_STEP_HZ);
     // Any two tones keep the gap (tone-gap.ts): each slot clearly its own tone, none repeated.
     if (!keepsToneGap(tones)) return undefined;
   }
@@ -143,16 +142,16 @@ function candidate(random: () => number, minHz: number): number[] | undefined {
  * A pattern far from every active pattern on the platform, on the form's slider grid. Candidates
  * come from a seeded generator (same seed and same platform: same answer); the one whose nearest
  * active pattern is farthest away wins, provided the detector could not confuse it with any.
- * Where the signal plays the tones as set, they are drawn from the room limit up.
+ * Tones come from the whole slider for every signal: sets drawn from the room limit (700 Hz) up
+ * read about four times the false positives (docs/decisions/room-carry.md, "Withdrawn").
  */
 export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatternInput): SuggestedPattern {
   const heard = active.filter((trigger) => trigger.id !== input.excludeId);
   // Seeded, so a suggestion is reproducible from its seed.
   const random = seededRandom(input.seed ?? 0);
-  const minHz = suggestionMinHz(input.signal, FREQUENCY_MIN_HZ);
   const scored: { pattern: number[]; distance: number | null }[] = [];
   for (let i = 0; i < CANDIDATES * 4 && scored.length < CANDIDATES; i++) {
-    const pattern = candidate(random, minHz);
+    const pattern = candidate(random);
     if (!pattern) continue;
     const distance =
       heard.length === 0

@@ -3,8 +3,9 @@ import type { TriggerSignal } from '@tonemark/shared';
 import { Info } from 'lucide-react';
 
 /**
- * Advice, not a warning: a tone under the room limit is the one a listener across a room misses
- * (docs/decisions/room-carry.md). The slider keeps its SPEC range; the creator decides.
+ * Advice, not a warning: a tone under the room limit is the one a listener across a room misses,
+ * and patterns above it are matched by chance more often (docs/decisions/room-carry.md). The
+ * slider keeps its SPEC range; the creator decides.
  */
 export function RoomCarryNotice({
   frequencyPattern,
@@ -22,7 +23,7 @@ export function RoomCarryNotice({
       className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>{advice} Suggest a free pattern picks them.</p>
+      <p>{advice}</p>
     </div>
   );
 }

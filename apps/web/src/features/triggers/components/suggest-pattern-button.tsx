@@ -8,8 +8,8 @@ import { useSuggestPattern } from '../api/suggest-pattern';
 
 /**
  * Asks the server for a pattern no active trigger on the platform comes near. Each press asks
- * with the next seed, so pressing again offers another pattern. The signal is sent because an
- * audible pattern is drawn from the tones that carry across a room (room-carry.ts).
+ * with the next seed, so pressing again offers another pattern. The signal is sent because the
+ * server judges which patterns the detector could confuse for that signal.
  */
 export function SuggestPatternButton({
   excludeId,
