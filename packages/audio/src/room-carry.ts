@@ -5,7 +5,7 @@ import type { Signal } from './types.ts';
  * put most of their energy at 300-700 Hz, so babble covers a low tone first, and the small
  * loudspeakers media is played through give least there. The slider still starts at 500 Hz
  * (SPEC §9) and the trigger form says what a lower tone costs. Suggest a free pattern no longer
- * stays above it: sets drawn from here up read about four times the false positives of sets
+ * stays above it: sets drawn from here up read about three times the false positives of sets
  * over the whole slider (2026-12-03, the record's "Withdrawn" section), so the form states both
  * costs and steers neither way.
  */

@@ -143,7 +143,7 @@ function candidate(random: () => number): number[] | undefined {
  * come from a seeded generator (same seed and same platform: same answer); the one whose nearest
  * active pattern is farthest away wins, provided the detector could not confuse it with any.
  * Tones come from the whole slider for every signal: sets drawn from the room limit (700 Hz) up
- * read about four times the false positives (docs/decisions/room-carry.md, "Withdrawn").
+ * read about three times the false positives (docs/decisions/room-carry.md, "Withdrawn").
  */
 export function suggestPattern(active: ResolvableTrigger[], input: SuggestPatternInput): SuggestedPattern {
   const heard = active.filter((trigger) => trigger.id !== input.excludeId);
