@@ -1,6 +1,6 @@
 /**
  * npx tsx bench/chance-fit-probe.ts --condition clean --which quiet|triggered [--split heldout|tune]
- *   [--trigger-seed N] [--triggers 24] [--lower-db 0] [--sec S] [--from S] [--decoy-seed K]
+ *   [--trigger-seed N] [--min-tone-hz 700] [--suggest-gap] [--triggers 24] [--lower-db 0] [--sec S] [--from S] [--decoy-seed K]
  *
  * What separates a chance fit of music notes from a played trigger, as a class (issue 9; fp7,
  * docs/decisions/audio-shared-sound-pairs.md "Chance fits of music notes"). Plays a stretch
@@ -22,11 +22,13 @@
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
+import { BENCH_SEED } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { heardTonesPlan, pair, peakBin, readSlot } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { probeStretch } from './probe-stretch.ts';
-import { generateDecoys } from './trigger-set.ts';
+import { generateDecoys, triggerSetOf } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -42,10 +44,13 @@ const { values } = parseArgs({
     from: { type: 'string', default: '0' },
     triggers: { type: 'string', default: '24' },
     'lower-db': { type: 'string', default: '0' },
-    'trigger-seed': { type: 'string' },
+    ...TRIGGER_SET_OPTIONS,
     'decoy-seed': { type: 'string', default: '0' },
   },
 });
+// Trigger-free programme is read with any trigger set (the flags, as fp-trace reads them); a
+// triggered one only with a set whose programme the corpus holds (probe-stretch.ts).
+const quietSet = values.which !== 'triggered';
 const {
   programme,
   spec,
@@ -54,13 +59,19 @@ const {
   triggered,
   events,
   chunks: stretchChunks,
-} = await probeStretch(values, 960);
+} = await probeStretch(
+  quietSet
+    ? { ...values, 'trigger-seed': undefined, 'min-tone-hz': undefined, 'suggest-gap': undefined }
+    : values,
+  960,
+);
+const embedded = quietSet ? triggerSetOf(triggerSetRecipeOf(values), 24, BENCH_SEED) : programme.triggers;
 const count = Number(values.triggers);
 const triggers = [
-  ...programme.triggers,
+  ...embedded,
   ...generateDecoys(
-    Math.max(0, count - programme.triggers.length),
-    programme.triggers,
+    Math.max(0, count - embedded.length),
+    embedded,
     seed + 7 + 1_000_003 * Number(values['decoy-seed']),
   ),
 ].map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));

@@ -16,6 +16,7 @@
  * does (`extraTriggers`); those that re-signal the programme (ultrasonic, combined) are not
  * supported here. A measurement and a diff, not a check.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,11 +25,17 @@ import * as branch from '@tonemark/audio';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
-import { parseSplit, quietSplitStartSec, splitSeed, triggeredSplitStartSec } from './corpus-split.ts';
+import {
+  BENCH_SEED,
+  parseSplit,
+  quietSplitStartSec,
+  splitSeed,
+  triggeredSplitStartSec,
+} from './corpus-split.ts';
 import { detectionKey, diffKeys } from './detection-diff.ts';
 import { programmeNameOf, type TriggeredProgramme } from './render-triggered-programme.ts';
 import { extraTriggers, stretchEvents } from './run-condition.ts';
-import { generateDecoys } from './trigger-set.ts';
+import { generateDecoys, triggerSetOf } from './trigger-set.ts';
 import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
@@ -89,10 +96,14 @@ if (values.count)
 
 const corpusDir = join(import.meta.dirname, 'corpus');
 const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-const programmeName = programmeNameOf(triggerSetRecipeOf(values));
-const programme = JSON.parse(
-  await readFile(join(corpusDir, `${programmeName}.json`), 'utf8'),
-) as TriggeredProgramme;
+const recipe = triggerSetRecipeOf(values);
+const programmeName = programmeNameOf(recipe);
+// A trigger-free run needs no triggered programme: another set's is rendered only by audio-bench's
+// first run with its flags, so without it the set is drawn as the benchmark draws it (fp-trace.ts).
+const programme: Pick<TriggeredProgramme, 'file' | 'clips' | 'events' | 'triggers'> =
+  Number(values['triggered-sec']) > 0 || existsSync(join(corpusDir, `${programmeName}.json`))
+    ? (JSON.parse(await readFile(join(corpusDir, `${programmeName}.json`), 'utf8')) as TriggeredProgramme)
+    : { file: '', clips: [], events: [], triggers: triggerSetOf(recipe, 24, BENCH_SEED) };
 const rate = manifest.sampleRate;
 const seed = splitSeed(split);
 

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Detection, FieldDetector, fixedBlocks, RobustDetectorV1 } from '@tonemark/audio';
+import { BURST_OVER_REST_DB } from '../packages/audio/src/field-room-reference.ts';
 import type { CorpusManifest } from './build-corpus.ts';
 import { conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { exitOnHelp } from './cli-help.ts';
@@ -24,8 +25,8 @@ import {
   splitSeed,
   triggeredSplitStartSec,
 } from './corpus-split.ts';
-import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
-import { DualDetector, readSlot, timingScore } from './engine-internals.ts';
+import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
+import { DualDetector, readSlot, scorePattern, timingScore } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { programmeNameOf } from './render-triggered-programme.ts';
 import { taggedDetector } from './tagged-detector.ts';
@@ -165,11 +166,30 @@ for await (const block of fixedBlocks(chunks, 128)) {
       `cand ${t.plan.spec.id} [${tones}] at ${f(skipSec + t.hop * hopSec, 2)} s path=${t.path} from ${f(skipSec + h.start * hopSec, 2)} s slot ${f(h.slot * hopSec, 3)} s speed=${f(h.speed, 4)} tempo=${f(tempo, 3)} ` +
         `mean=${f(t.score.meanDb)} capped=${f(t.score.cappedMeanDb)} steady=${f(t.score.steadyMeanDb, 2)} decision=${f(t.score.decisionDb)} min=${f(t.score.minDb)}\n`,
     );
+    // Which reading the detector scored: the shipped one, or (as made, failing it) the room's, whose
+    // slots leave a burst reference slot out (field-room-reference.ts). Slots print that reading.
+    const internals = field as unknown as { limits: FieldLimits; minMeanDb: number };
+    const shipped = scorePattern(t.plan, lanes, h, internals.limits, true);
+    const inRoom = !shipped?.pass || shipped.decisionDb < internals.minMeanDb;
+    const burst = inRoom ? 10 ** (BURST_OVER_REST_DB / 10) : undefined;
+    process.stdout.write(
+      `   reading: ${t.path === 'pitch-kept' ? 'pitch-kept (slots below read at speed 1, no offsets)' : inRoom ? 'in room (burst reference left out)' : 'shipped'}; shipped pass=${shipped?.pass} decision=${shipped ? f(shipped.decisionDb) : '-'} (threshold ${f(internals.minMeanDb)})\n`,
+    );
     for (let b = 0; b < t.plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
       for (let k = 0; k < t.plan.slotCount; k++) {
-        const r = readSlot(t.plan, b, lane, h, k, true);
+        const r = readSlot(
+          t.plan,
+          b,
+          lane,
+          h,
+          k,
+          true,
+          false,
+          undefined,
+          t.path === 'pitch-kept' ? undefined : burst,
+        );
         // The tone's own level one slot before the pattern and one slot after (a sustained note
         // is there too), against its level in its slot.
         const at = (s: number) => readSlot(t.plan, b, lane, { ...h, start: h.start + s * h.slot }, k, false);

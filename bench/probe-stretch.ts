@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
 import { splitSeed, TUNE_QUIET_SEC, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
-import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { programmeNameOf, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 /** The stretch a probe reads, as the benchmark conditions it: the split's triggered programme
  * (`which` 'triggered', with its schedule) or trigger-free audio, from `from` seconds (as the
@@ -17,14 +18,16 @@ export async function probeStretch(
     sec?: string;
     from: string;
     'trigger-seed'?: string;
+    'min-tone-hz'?: string;
+    'suggest-gap'?: boolean;
   },
   /** Seconds read on the held-out split when `sec` is not given. */
   heldoutSec: number,
 ) {
   const corpusDir = join(import.meta.dirname, 'corpus');
   const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-  const name =
-    args['trigger-seed'] === undefined ? DEFAULT_PROGRAMME : `${DEFAULT_PROGRAMME}-t${args['trigger-seed']}`;
+  // Another trigger set's programme by audio-bench's own name for it (trigger-set-flags.ts).
+  const name = programmeNameOf(triggerSetRecipeOf(args));
   const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
   const spec = conditionSpec(args.condition);
   const heldout = args.split === 'heldout';

@@ -261,7 +261,9 @@ export async function runCondition(
           triggerId: d.triggerId,
           atSec: Math.round(d.emittedAtSec * 100) / 100,
           score: d.score,
-          clip: clipAt(manifest.quiet.clips, quietFrom + d.emittedAtSec * manifest.sampleRate),
+          // The detector's seconds are the conditioned stream's: a speed or tempo condition plays
+          // the programme `factor` times as fast, so the clip is `factor` times further in.
+          clip: clipAt(manifest.quiet.clips, quietFrom + d.emittedAtSec * factor * manifest.sampleRate),
         })),
       },
     };

@@ -34,3 +34,24 @@ export const FADED_SLOT_SPEED_SPAN = 0.0025;
 export function mayExcuseFadedSlot(speed: number): boolean {
   return Math.abs(speed - 1) <= FADED_SLOT_SPEED_SPAN;
 }
+
+/**
+ * Whether a faded slot is a gap in a sound rather than a room's notch, in the room's reading
+ * (field-room-reference.ts, which leaves one burst out of each slot's reference): the slot's tone
+ * reads at the strong-slot level (`gapDb`, MASKED_OTHERS_DB) over the slot itself in two or more
+ * of its time reference slots (the slot before, the pattern's other-tone slots), so
+ * `secondReferenceRatio` (the slot's power over the second loudest of them) is that far under 1.
+ *
+ * A room's notch fades the played tone; what the other slots hold at that frequency is noise that
+ * fills the faded slot as well, so they read within noise's own spread of it (played readings that
+ * leaned on the room's reading and a faded slot, tuning and held-out rooms, trigger sets 0 and from
+ * 700 Hz: the second loudest reference at most 6 dB over the slot, 0 dB babble in a 3 m room; a
+ * silent slot in steady white noise, by chance, 9 dB). Music that sounds a tone before and after a
+ * gap fills two reference slots: the two false positives of a trigger set from 700 Hz that needed
+ * both allowances (trace19, 2026-12-03; T04's 1600 Hz, every reference 13-23 dB over the gap, and
+ * T06's 1950 Hz, the slot before at 13 dB and the last at 18 dB) are that. One loud reference slot
+ * is a burst (a talker); two at the strong-slot level are the programme playing that note.
+ */
+export function isGapInSound(secondReferenceRatio: number, gapDb: number): boolean {
+  return 10 * Math.log10(Math.max(secondReferenceRatio, 1e-6)) <= -gapDb;
+}

@@ -1,4 +1,4 @@
-import { excusedSlotRatio } from './faded-slot.ts';
+import { excusedSlotRatio, isGapInSound } from './faded-slot.ts';
 import type { ExplainedReference } from './field-explained-reference.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { excusedOthersBarDb, mayExcuseFadedReading } from './off-speed-excuse.ts';
@@ -47,6 +47,10 @@ export interface SlotReading {
   signal: number;
   /** The tone is a local spectral peak in each half of the slot. */
   peakedHalves: boolean;
+  /** Tone power over the second loudest of its time reference slots (the slot before and the
+   * pattern's other-tone slots, as `ratio` counts them; both over the lane's floor), linear; only
+   * `readSlot` sets it. */
+  secondReferenceRatio?: number;
 }
 
 /** Half-width (Hz, at speed 1) of the gap to the reference bins: halfway to the next 50 Hz step. */
@@ -127,6 +131,7 @@ export function readSlot(
   let before = 0;
   let beforeExplained = false;
   let loudest = 0;
+  let second = 0;
   for (let j = -1; j < tones.length; j++) {
     if (j >= 0 && Math.abs((tones[j] as number) - nominal) * h.speed <= SAME_TONE_BINS * lane.binHz) continue;
     if (explained?.(h.start + j * h.slot, h.start + (j + 1) * h.slot, hz)) {
@@ -140,12 +145,14 @@ export function readSlot(
     else {
       quiet += level;
       quietCount++;
+      second = Math.max(second, Math.min(loudest, level));
       loudest = Math.max(loudest, level);
     }
   }
   if (!beforeExplained && (!repeatable || quietCount < 2)) {
     quiet += before;
     quietCount++;
+    second = Math.max(second, Math.min(loudest, before));
     loudest = Math.max(loudest, before);
   }
   // Every reference explained: nothing left to tell the floor, read as usual.
@@ -182,7 +189,16 @@ export function readSlot(
     peakedHalves =
       !Number.isNaN(peakBin(lane, bin, from, mid)) && !Number.isNaN(peakBin(lane, bin, mid + 1, to));
   }
-  return { ratio, steady, measuredHz: lane.hzOf(measuredBin), errorBins, signal, peakedHalves };
+  const secondReferenceRatio = (signal + 2 * lane.floorPower) / (second + 2 * lane.floorPower);
+  return {
+    ratio,
+    steady,
+    measuredHz: lane.hzOf(measuredBin),
+    errorBins,
+    signal,
+    peakedHalves,
+    secondReferenceRatio,
+  };
 }
 
 /** Slot k's best band ratio at `h`, in dB (floored at -30 dB): what the slot shows over its
@@ -279,6 +295,7 @@ export function scorePattern(
     let maskedRatio = 0;
     let maskedSteady = 1;
     let fadedRatio = 0;
+    let fadedSecondRatio = Number.POSITIVE_INFINITY;
     for (let b = 0; b < plan.bands.length; b++) {
       const lane = lanes[b];
       if (!lane) continue;
@@ -295,7 +312,10 @@ export function scorePattern(
         speedWeight += weight;
         speedSum += (weight * r.measuredHz) / (plan.bands[b]?.tones[k] as number);
       }
-      fadedRatio = Math.max(fadedRatio, r.ratio);
+      if (b === 0 || r.ratio > fadedRatio) {
+        fadedRatio = r.ratio;
+        fadedSecondRatio = r.secondReferenceRatio ?? Number.POSITIVE_INFINITY;
+      }
       if ((!strict || ok) && r.ratio > best) {
         best = r.ratio;
         bestSteady = r.steady;
@@ -320,7 +340,13 @@ export function scorePattern(
       masked++;
       best = limits.minRatio;
       bestSteady = maskedSteady;
-    } else if (best === 0 && excuseFaded && mayExcuseFadedReading(h.speed, fadedRatio)) {
+    } else if (
+      best === 0 &&
+      excuseFaded &&
+      mayExcuseFadedReading(h.speed, fadedRatio) &&
+      // The room's reading (a burst left out of each reference): not a gap in a sound (faded-slot.ts).
+      (burstOver === undefined || !isGapInSound(fadedSecondRatio, MASKED_OTHERS_DB))
+    ) {
       // Faded (a room's notch at this tone): excused like a masked slot, counted at its own
       // reading up to the per-slot minimum, its steadiness (noise's) left out (faded-slot.ts).
       masked++;
