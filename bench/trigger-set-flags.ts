@@ -6,7 +6,7 @@ import type { TriggerSetRecipe } from './trigger-set.ts';
  */
 export const TRIGGER_SET_OPTIONS = {
   'trigger-seed': { type: 'string' },
-  // Patterns drawn from this tone up (what the product suggests for rooms).
+  // Patterns drawn from this tone up (700: the room-carry limit, docs/decisions/room-carry.md).
   'min-tone-hz': { type: 'string' },
   // Patterns Suggest a free pattern could offer (any two tones 1.5 semitones apart or more).
   'suggest-gap': { type: 'boolean' },

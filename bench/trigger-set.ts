@@ -28,7 +28,7 @@ export function sharedSlots(a: readonly number[], b: readonly number[]): number 
  * 100 Hz (else a pattern is a held tone) and any two patterns share at most one slot, a stand-in
  * for the product's pattern-safety warning so the benchmark measures detection, not patterns a
  * creator would have been warned about. `minHz` draws from the slider's upper part only (the tones
- * the product suggests for rooms, room-carry.ts); `suggestGap` keeps Suggest a free pattern's gap
+ * that carry across a room, room-carry.ts); `suggestGap` keeps Suggest a free pattern's gap
  * between any two tones (tone-gap.ts), so the set is one Suggest could have offered.
  */
 export function generateTriggerSet(
