@@ -30,14 +30,14 @@ const { values } = parseArgs({
   },
 });
 const {
-  programme,
+  triggers: embedded,
   spec,
   skipSec,
   triggered,
   events,
   chunks: stretchChunks,
 } = await probeStretch(values, 3600);
-const triggers = programme.triggers.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
+const triggers = embedded.map((t) => (spec.signal ? { ...t, signal: spec.signal } : t));
 const opts = { sampleRate: spec.outputRate, triggers };
 const field = new FieldDetector(opts);
 const inside = field as unknown as {

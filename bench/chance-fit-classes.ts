@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOM_CARRY_MIN_HZ } from '@tonemark/audio';
+import { keepsToneGap, ROOM_CARRY_MIN_HZ, semitonesApart } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
 import { splitSeed } from './corpus-split.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
@@ -41,8 +41,6 @@ const RATIOS: readonly [string, number][] = [
   ['5:3', 5 / 3],
 ];
 const RATIO_TOLERANCE = 0.005;
-const SUGGEST_GAP_SEMITONES = 1.5;
-const semitones = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
 
 /** The properties one pattern has (each name read as yes or no). */
 function properties(tones: readonly number[]): Record<string, boolean> {
@@ -56,7 +54,7 @@ function properties(tones: readonly number[]): Record<string, boolean> {
     for (let j = i + 1; j < tones.length; j++) {
       const a = tones[i] as number;
       const b = tones[j] as number;
-      closest = Math.min(closest, semitones(a, b));
+      closest = Math.min(closest, semitonesApart(a, b));
       const ratio = Math.max(a, b) / Math.min(a, b);
       for (const [name, r] of RATIOS)
         if (Math.abs(ratio / r - 1) <= RATIO_TOLERANCE) {
@@ -79,9 +77,9 @@ function properties(tones: readonly number[]): Record<string, boolean> {
   out['repeated tone'] = closest === 0;
   out['close < 1.5 st'] = closest > 0 && closest < 1.5;
   out['close < 1 st'] = closest > 0 && closest < 1;
-  // The sets the product's Suggest draws (pattern-check.ts): any two tones >= 1.5 semitones apart,
-  // and the room-carry floor for audible signals (room-carry.ts, 700 Hz).
-  out['suggest gap'] = closest >= SUGGEST_GAP_SEMITONES;
+  // The sets the product's Suggest draws (tone-gap.ts): any two tones >= 1.5 semitones apart,
+  // and the room-carry limit (room-carry.ts, 700 Hz).
+  out['suggest gap'] = keepsToneGap(tones);
   out['lowest >= 700 Hz'] = Math.min(...tones) >= ROOM_CARRY_MIN_HZ;
   out['span < 1 octave'] = Math.max(...tones) / Math.min(...tones) < 2;
   return out;

@@ -22,13 +22,12 @@
 import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
 import { exitOnHelp } from './cli-help.ts';
-import { BENCH_SEED } from './corpus-split.ts';
 import type { FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { heardTonesPlan, pair, peakBin, readSlot } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { probeStretch } from './probe-stretch.ts';
-import { generateDecoys, triggerSetOf } from './trigger-set.ts';
-import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
+import { generateDecoys } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -48,24 +47,15 @@ const { values } = parseArgs({
     'decoy-seed': { type: 'string', default: '0' },
   },
 });
-// Trigger-free programme is read with any trigger set (the flags, as fp-trace reads them); a
-// triggered one only with a set whose programme the corpus holds (probe-stretch.ts).
-const quietSet = values.which !== 'triggered';
 const {
-  programme,
+  triggers: embedded,
   spec,
   seed,
   skipSec,
   triggered,
   events,
   chunks: stretchChunks,
-} = await probeStretch(
-  quietSet
-    ? { ...values, 'trigger-seed': undefined, 'min-tone-hz': undefined, 'suggest-gap': undefined }
-    : values,
-  960,
-);
-const embedded = quietSet ? triggerSetOf(triggerSetRecipeOf(values), 24, BENCH_SEED) : programme.triggers;
+} = await probeStretch(values, 960);
 const count = Number(values.triggers);
 const triggers = [
   ...embedded,

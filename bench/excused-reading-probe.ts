@@ -13,13 +13,12 @@ import { parseArgs } from 'node:util';
 import { FieldDetector, fixedBlocks } from '@tonemark/audio';
 import { BURST_OVER_REST_DB } from '../packages/audio/src/field-room-reference.ts';
 import { exitOnHelp } from './cli-help.ts';
-import { BENCH_SEED } from './corpus-split.ts';
 import type { FieldLimits, FieldPlan, Hypothesis, SpectrumLane } from './engine-internals.ts';
 import { pair, readSlot, scorePattern } from './engine-internals.ts';
 import { type AddedCandidate, traceFieldCandidates } from './field-candidate-paths.ts';
 import { probeStretch } from './probe-stretch.ts';
-import { generateDecoys, triggerSetOf } from './trigger-set.ts';
-import { TRIGGER_SET_OPTIONS, triggerSetRecipeOf } from './trigger-set-flags.ts';
+import { generateDecoys } from './trigger-set.ts';
+import { TRIGGER_SET_OPTIONS } from './trigger-set-flags.ts';
 
 exitOnHelp(import.meta.url);
 
@@ -34,16 +33,15 @@ const { values } = parseArgs({
     ...TRIGGER_SET_OPTIONS,
   },
 });
-// Trigger-free programme is read with any trigger set (the flags, as fp-trace reads them); a
-// triggered one only with a set whose programme the corpus holds (probe-stretch.ts).
-const quietSet = values.which !== 'triggered';
-const { programme, spec, seed, skipSec, triggered, events, chunks } = await probeStretch(
-  quietSet
-    ? { ...values, 'trigger-seed': undefined, 'min-tone-hz': undefined, 'suggest-gap': undefined }
-    : values,
-  960,
-);
-const embedded = quietSet ? triggerSetOf(triggerSetRecipeOf(values), 24, BENCH_SEED) : programme.triggers;
+const {
+  triggers: embedded,
+  spec,
+  seed,
+  skipSec,
+  triggered,
+  events,
+  chunks,
+} = await probeStretch(values, 960);
 const count = Number(values.triggers);
 const triggers = [
   ...embedded,

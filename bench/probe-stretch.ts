@@ -2,47 +2,52 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CorpusManifest } from './build-corpus.ts';
 import { type ConditionId, conditionedChunks, conditionSpec } from './channel-conditions.ts';
-import { splitSeed, TUNE_QUIET_SEC, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
+import { BENCH_SEED, splitSeed, TUNE_QUIET_SEC, TUNE_TRIGGERED_SEC } from './corpus-split.ts';
 import { programmeNameOf, type TriggeredProgramme } from './render-triggered-programme.ts';
-import { triggerSetRecipeOf } from './trigger-set-flags.ts';
+import { triggerSetOf } from './trigger-set.ts';
+import { type TriggerSetValues, triggerSetRecipeOf } from './trigger-set-flags.ts';
 
 /** The stretch a probe reads, as the benchmark conditions it: the split's triggered programme
  * (`which` 'triggered', with its schedule) or trigger-free audio, from `from` seconds (as the
- * detector hears them) for `sec` seconds. */
+ * detector hears them) for `sec` seconds, and the trigger set the flags name (`triggers`). */
 export async function probeStretch(
   /** The probe's own options, as parsed. */
-  args: {
+  args: TriggerSetValues & {
     condition: string;
     which: string;
     split: string;
     sec?: string;
     from: string;
-    'trigger-seed'?: string;
-    'min-tone-hz'?: string;
-    'suggest-gap'?: boolean;
   },
   /** Seconds read on the held-out split when `sec` is not given. */
   heldoutSec: number,
 ) {
   const corpusDir = join(import.meta.dirname, 'corpus');
   const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest;
-  // Another trigger set's programme by audio-bench's own name for it (trigger-set-flags.ts).
-  const name = programmeNameOf(triggerSetRecipeOf(args));
-  const programme = JSON.parse(await readFile(join(corpusDir, `${name}.json`), 'utf8')) as TriggeredProgramme;
+  const recipe = triggerSetRecipeOf(args);
+  const triggered = args.which === 'triggered';
+  // A triggered stretch is the set's own programme, by audio-bench's name for it (rendered by its
+  // first run with the same flags); trigger-free audio is the same for every set, which is drawn as
+  // the benchmark draws it, so it needs no programme of its own.
+  const programme = triggered
+    ? (JSON.parse(
+        await readFile(join(corpusDir, `${programmeNameOf(recipe)}.json`), 'utf8'),
+      ) as TriggeredProgramme)
+    : undefined;
+  const triggers = programme?.triggers ?? triggerSetOf(recipe, 24, BENCH_SEED);
   const spec = conditionSpec(args.condition);
   const heldout = args.split === 'heldout';
   const seed = splitSeed(heldout ? 'heldout' : 'tune');
   const rate = manifest.sampleRate;
   const factor = spec.timeFactor ?? 1;
-  const triggered = args.which === 'triggered';
   const skipSec = Number(args.from);
   const fromSample = Math.round(
     ((heldout ? (triggered ? TUNE_TRIGGERED_SEC : TUNE_QUIET_SEC) : 0) + skipSec * factor) * rate,
   );
-  const total = triggered ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
+  const total = programme ? programme.samples : manifest.quiet.clips.reduce((s, c) => s + c.length, 0);
   const sec = Number(args.sec ?? (heldout ? heldoutSec : triggered ? TUNE_TRIGGERED_SEC : TUNE_QUIET_SEC));
   const samples = Math.min(Math.round(sec * factor * rate), total - fromSample);
-  const events = triggered
+  const events = programme
     ? programme.events
         .filter((e) => e.startSample >= fromSample && e.endSample <= fromSample + samples)
         .map((e) => ({
@@ -57,11 +62,11 @@ export async function probeStretch(
     conditionedChunks(
       spec.id as ConditionId,
       {
-        path: join(corpusDir, triggered ? programme.file : manifest.quiet.file),
+        path: join(corpusDir, programme ? programme.file : manifest.quiet.file),
         startSample: fromSample,
         samples,
         sampleRate: rate,
-        clips: triggered ? programme.clips : manifest.quiet.clips,
+        clips: programme ? programme.clips : manifest.quiet.clips,
       },
       {
         tmpDir: join(corpusDir, 'tmp'),
@@ -69,5 +74,5 @@ export async function probeStretch(
         noise: { path: join(corpusDir, manifest.quiet.file), clips: manifest.quiet.clips },
       },
     );
-  return { programme, spec, seed, skipSec, triggered, events, chunks };
+  return { triggers, spec, seed, skipSec, triggered, events, chunks };
 }

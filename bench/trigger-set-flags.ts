@@ -12,7 +12,8 @@ export const TRIGGER_SET_OPTIONS = {
   'suggest-gap': { type: 'boolean' },
 } as const;
 
-interface TriggerSetValues {
+/** The trigger-set flags as parseArgs returns them. */
+export interface TriggerSetValues {
   'trigger-seed'?: string;
   'min-tone-hz'?: string;
   'suggest-gap'?: boolean;
