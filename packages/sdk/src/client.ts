@@ -42,6 +42,9 @@ export class TonemarkClient {
     create: (body: Api.CreateTriggerBody) => this.request<Trigger>('POST', '/triggers', { body }),
     update: (id: number, body: Api.UpdateTriggerBody) =>
       this.request<Trigger>('PATCH', `/triggers/${id}`, { body }),
+    /** What the dashboard's form checks while the sliders move: confusable triggers and warnings. */
+    checkPattern: (body: Api.CheckTriggerPatternBody) =>
+      this.request<Api.CheckTriggerPatternData>('POST', '/triggers/check-pattern', { body }),
   };
 
   readonly activations = {

@@ -3,8 +3,12 @@ import { z } from 'zod';
 /** Largest value of a PostgreSQL `serial`/`integer` column: a larger id can name no row. */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
-/** A row id in a JSON body. Past the column's range it is a 400, not a database error. */
-export const serialIdSchema = z.number().int().positive().max(MAX_SERIAL_ID);
+/**
+ * A row id in a JSON body. Past the column's range it is a 400, not a database error. min(1), not
+ * positive(): the same for whole numbers, and JSON Schema 2020-12 (OpenAPI 3.1) takes its
+ * `minimum`, where zod-to-json-schema writes positive() as OpenAPI 3.0's boolean exclusiveMinimum.
+ */
+export const serialIdSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
 
 const DIGITS_MESSAGE = 'Must be a whole number written in digits';
 

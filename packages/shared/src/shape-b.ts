@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TRIGGER_DURATION_MS } from './constants.ts';
+import { serialIdSchema } from './ids.ts';
+import type { PatternCheckInput } from './pattern-check.ts';
 import {
   actionDataProblem,
   type CreateTriggerInput,
@@ -117,5 +119,29 @@ export function fromShapeB(input: z.output<typeof createShapeBTriggerSchema>): C
     durationMs: input.duration ?? DEFAULT_TRIGGER_DURATION_MS,
     signal: input.type,
     status: input.active ? 'active' : 'inactive',
+  };
+}
+
+/**
+ * POST /api/v1/triggers/check-pattern body: the pattern a client is about to create or change, in
+ * shape B's words (type, duration). excludeId names the trigger being changed, which must not be
+ * compared with itself.
+ */
+export const checkShapeBPatternSchema = z
+  .object({
+    frequencyPattern: shapeBWriteFields.frequencyPattern,
+    type: shapeBWriteFields.type.optional(),
+    duration: shapeBWriteFields.duration.optional(),
+    excludeId: serialIdSchema.optional(),
+  })
+  .strict();
+export type CheckShapeBPatternInput = z.input<typeof checkShapeBPatternSchema>;
+
+export function fromShapeBPatternCheck(input: z.output<typeof checkShapeBPatternSchema>): PatternCheckInput {
+  return {
+    frequencyPattern: input.frequencyPattern,
+    durationMs: input.duration ?? DEFAULT_TRIGGER_DURATION_MS,
+    signal: input.type ?? 'audible',
+    ...(input.excludeId === undefined ? {} : { excludeId: input.excludeId }),
   };
 }

@@ -89,6 +89,30 @@ export type CreateTriggerData = {
   publicTriggerId: string;
 };
 
+export type CheckTriggerPatternBody = {
+  /** Four frequencies in Hz, each from 500 to 2000, played in order. */
+  frequencyPattern: number[];
+  /** Where the tones sit: the signal type. audible when left out. */
+  type?: 'audible' | 'ultrasonic' | 'combined' | 'streaming';
+  /** Length of the whole pattern in ms. 2000 when left out. */
+  duration?: number;
+  /** The trigger you are changing, so it is not compared with itself. */
+  excludeId?: number;
+};
+
+export type CheckTriggerPatternData = {
+  confusableWith: Array<{
+    yours: boolean;
+    id: number | null;
+    name: string | null;
+    frequencyPattern: number[] | null;
+    kind: 'same' | 'one-slot' | 'shifted';
+    similarity: number;
+    reason: string;
+  }>;
+  warnings?: string[];
+};
+
 export type GetTriggerData = {
   id: number;
   name: string;

@@ -1,4 +1,5 @@
 import type { Activation } from '../activations.ts';
+import type { PatternCheckResult } from '../pattern-check.ts';
 import type {
   RegisteredWebhook,
   RegisterWebhookInput,
@@ -6,7 +7,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from '../public-api.ts';
-import type { CreateShapeBTriggerInput, ShapeBTrigger } from '../shape-b.ts';
+import type { CheckShapeBPatternInput, CreateShapeBTriggerInput, ShapeBTrigger } from '../shape-b.ts';
 import type { TriggerActivatedData, V1ActivationsPage } from './v1-contracts.ts';
 
 // Examples for the OpenAPI document and /api-docs. Typed by the contracts, and a test checks each
@@ -34,6 +35,32 @@ export const exampleCreateTrigger: CreateShapeBTriggerInput = {
   duration: 2000,
   actionType: 'url',
   actionPayload: 'https://example.com/outro',
+};
+
+export const exampleCheckPattern: CheckShapeBPatternInput = {
+  frequencyPattern: [600, 1200, 1500, 1800],
+  type: 'audible',
+  duration: 2000,
+};
+
+// What the server answers for that body beside exampleTrigger: the sentences are the ones it sends
+// (a server test compares them).
+export const examplePatternCheck: PatternCheckResult = {
+  confusableWith: [
+    {
+      yours: true,
+      id: 42,
+      name: 'Podcast outro',
+      frequencyPattern: [1000, 1200, 1500, 1800],
+      kind: 'one-slot',
+      similarity: 0.75,
+      reason:
+        'Differs from trigger 42 (1000, 1200, 1500, 1800 Hz) only in slot 1 (600 Hz vs 1000 Hz): a single masked tone could make them confusable.',
+    },
+  ],
+  warnings: [
+    '600 Hz carries less well across a room: voices and music cover low tones first, so listeners far from the speaker may miss this trigger. Patterns from 700 Hz up carry further, but speech and music match them by chance more often.',
+  ],
 };
 
 const exampleActivation: Activation = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_TRIGGER_DURATION_MS } from '../constants.ts';
+import { patternCheckResultSchema } from '../pattern-check.ts';
 import {
   registeredWebhookSchema,
   registerWebhookSchema,
@@ -10,14 +12,16 @@ import {
   webhookEndpointSchema,
   webhookIdParamsSchema,
 } from '../public-api.ts';
-import { createShapeBTriggerSchema, shapeBTriggerSchema } from '../shape-b.ts';
+import { checkShapeBPatternSchema, createShapeBTriggerSchema, shapeBTriggerSchema } from '../shape-b.ts';
 import { triggerIdParamsSchema } from '../triggers.ts';
 import { v1ActivationsPageSchema, v1WebhookDeletedSchema } from './v1-contracts.ts';
 import {
   exampleActivationsPage,
   exampleAnalytics,
+  exampleCheckPattern,
   exampleCreateTrigger,
   exampleDeliveries,
+  examplePatternCheck,
   exampleRegisteredWebhook,
   exampleRegisterWebhook,
   exampleTrigger,
@@ -121,6 +125,27 @@ export const V1_OPERATIONS = [
     errors: [403, 409],
     fields: TRIGGER_WRITE_FIELD_DOCS,
     example: { body: exampleCreateTrigger, response: exampleTrigger },
+  },
+  {
+    // Before /triggers/{id}: the 405 answer's Allow header names the first path that matches.
+    operationId: 'checkTriggerPattern',
+    method: 'post',
+    path: '/triggers/check-pattern',
+    tag: 'Triggers',
+    summary: 'Check a pattern before you create or change a trigger with it.',
+    description:
+      'The check the dashboard’s trigger form makes while the sliders move. confusableWith lists the active triggers on the platform a listener could mistake for this pattern; another account’s trigger is named by its kind and similarity only (id, name and pattern null). warnings says, one sentence each, what the pattern risks on its own (a repeated tone, tones under 700 Hz). Nothing is saved; a pattern another account uses exactly would be refused on create (409 PATTERN_TAKEN).',
+    body: checkShapeBPatternSchema,
+    status: 200,
+    response: patternCheckResultSchema,
+    errors: [],
+    fields: {
+      frequencyPattern: TRIGGER_WRITE_FIELD_DOCS.frequencyPattern,
+      type: `${TRIGGER_WRITE_FIELD_DOCS.type} audible when left out.`,
+      duration: `${TRIGGER_WRITE_FIELD_DOCS.duration} ${DEFAULT_TRIGGER_DURATION_MS} when left out.`,
+      excludeId: 'The trigger you are changing, so it is not compared with itself.',
+    },
+    example: { body: exampleCheckPattern, response: examplePatternCheck },
   },
   {
     operationId: 'getTrigger',

@@ -231,6 +231,18 @@ describe.each(TEST_DRIVERS)('/api/v1 against its OpenAPI document (%s)', (driver
       created.id,
     );
     expect(await client.triggers.get(created.id)).toEqual(created);
+    const check = await client.triggers.checkPattern({ frequencyPattern: created.frequencyPattern });
+    expect(check.confusableWith).toEqual([
+      expect.objectContaining({ yours: true, id: created.id, kind: 'same' }),
+    ]);
+    expect(
+      (
+        await client.triggers.checkPattern({
+          frequencyPattern: created.frequencyPattern,
+          excludeId: created.id,
+        })
+      ).confusableWith,
+    ).toEqual([]);
 
     const updated = await client.triggers.update(created.id, {
       name: 'Renamed',

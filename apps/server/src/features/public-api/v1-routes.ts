@@ -4,6 +4,7 @@ import {
   buildOpenApiDocument,
   createTriggerSchema,
   fromShapeB,
+  fromShapeBPatternCheck,
   fromShapeBUpdate,
   OPENAPI_PATH,
   toFastifyPath,
@@ -22,6 +23,7 @@ import { AppError, notFound, parseInput } from '../../plugins/app-error.ts';
 import { errorResponse } from '../../plugins/error-handler.ts';
 import { assertDateOrder } from '../activations/date-order.ts';
 import { countActivations, listActivations } from '../activations/repository.ts';
+import { allPatternWarnings, confusableTriggers } from '../triggers/pattern-check.ts';
 import { findTrigger, visibleTo } from '../triggers/repository.ts';
 import { toTrigger } from '../triggers/serialize.ts';
 import { createTriggerFor, updateTriggerFor } from '../triggers/trigger-service.ts';
@@ -232,6 +234,18 @@ export async function v1Routes(app: FastifyInstance, opts: V1Options) {
     const input = parseInput(createTriggerSchema, fromShapeB(shapeB));
     const row = await createTriggerFor(app, user, input);
     return reply.status(201).send(ok(toShapeB(toTrigger(row))));
+  });
+
+  route('checkTriggerPattern', async (request) => {
+    const user = owner(request);
+    const body = parseInput(v1Operation('checkTriggerPattern').body, request.body);
+    const input = fromShapeBPatternCheck(body);
+    const { triggers } = await app.listener.catalogue.current();
+    return ok({
+      // Scoped as every read here: an admin's key names only its own triggers, like anyone's.
+      confusableWith: confusableTriggers(triggers, ownScope(user), input),
+      warnings: allPatternWarnings(input),
+    });
   });
 
   route('getTrigger', async (request) => {

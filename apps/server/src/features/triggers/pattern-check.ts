@@ -2,6 +2,7 @@ import {
   findConfusablePatterns,
   keepsToneGap,
   repeatedToneAdvice,
+  roomCarryAdvice,
   seededRandom,
   semitonesApart,
 } from '@tonemark/audio';
@@ -81,6 +82,16 @@ export function confusableTriggers(
 export function patternWarnings(input: PatternCheckInput): string[] {
   const repeated = repeatedToneAdvice(input.frequencyPattern, input.signal);
   return repeated === undefined ? [] : [repeated];
+}
+
+/**
+ * Every warning for a client that shows nothing else: the public API's check. The dashboard's form
+ * puts the room advice in a notice of its own beside the slider (RoomCarryNotice), so its check
+ * answers patternWarnings only.
+ */
+export function allPatternWarnings(input: PatternCheckInput): string[] {
+  const room = roomCarryAdvice(input.frequencyPattern, input.signal);
+  return [...patternWarnings(input), ...(room === undefined ? [] : [room])];
 }
 
 export const PATTERN_TAKEN_MESSAGE =
