@@ -111,6 +111,18 @@ export async function signUp(app: FastifyInstance, email = `user${++counter}-${D
 }
 
 /** Registers an account and makes it a viewer: sign-up itself only makes the first admin and creators. */
+/** A working /api/v1 key for the signed-in account (the full key is in the creation answer only). */
+export async function createApiKey(app: FastifyInstance, cookie: string, name = 'Test key'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: { cookie },
+    payload: { name },
+  });
+  if (response.statusCode !== 201) throw new Error(`create key ${response.statusCode}: ${response.body}`);
+  return response.json<{ key: string }>().key;
+}
+
 export async function signUpViewer(t: TestApp, email?: string) {
   const viewer = await signUp(t.app, email);
   await t.database.db.update(users).set({ role: 'viewer' }).where(eq(users.id, viewer.user.id));

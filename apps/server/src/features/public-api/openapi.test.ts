@@ -16,17 +16,7 @@ import { TonemarkApiError } from '../../../../../packages/sdk/src/errors.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { checkedAnswers, checkV1Answer } from '../../test/openapi-conformance.ts';
 import { freshPattern } from '../../test/patterns.ts';
-import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
-
-async function createKey(app: FastifyInstance, cookie: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { cookie },
-    payload: { name: 'k' },
-  });
-  return response.json<{ key: string }>().key;
-}
+import { createApiKey, createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 /** The SDK's fetch, answered by app.inject: the real client code against the real routes. */
 function injectFetch(app: FastifyInstance): typeof fetch {
@@ -179,12 +169,12 @@ describe.each(TEST_DRIVERS)('/api/v1 against its OpenAPI document (%s)', (driver
     const alice = await signUp(t.app, 'alice@example.com');
     const bob = await signUp(t.app, 'bob@example.com');
     const viewer = await signUpViewer(t);
-    aliceKey = await createKey(t.app, alice.cookie);
+    aliceKey = await createApiKey(t.app, alice.cookie);
     const make = (apiKey: string) =>
       new TonemarkClient({ apiKey, baseUrl: 'http://tonemark.test', fetch: injectFetch(t.app) });
     client = make(aliceKey);
-    bobClient = make(await createKey(t.app, bob.cookie));
-    viewerClient = make(await createKey(t.app, viewer.cookie));
+    bobClient = make(await createApiKey(t.app, bob.cookie));
+    viewerClient = make(await createApiKey(t.app, viewer.cookie));
   });
   afterAll(async () => t?.close());
 

@@ -2,25 +2,20 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_KEY_PATTERN, type WebhookPayload } from '@tonemark/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookOutbox } from '../../db/schema.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { freshPattern } from '../../test/patterns.ts';
-import { createTestApp, signUp, signUpViewer, startAnotherApp, type TestApp } from '../../test/test-app.ts';
+import {
+  createApiKey,
+  createTestApp,
+  signUp,
+  signUpViewer,
+  startAnotherApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { recordActivation } from '../activations/record-activation.ts';
-
-async function createKey(app: FastifyInstance, cookie: string, name = 'Test key'): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { cookie },
-    payload: { name },
-  });
-  if (response.statusCode !== 201) throw new Error(`create key ${response.statusCode}: ${response.body}`);
-  return response.json<{ key: string }>().key;
-}
 
 const shapeB = {
   name: 'Podcast outro',
@@ -43,8 +38,8 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
     await signUp(t.app, 'admin@example.com');
     alice = await signUp(t.app, 'alice@example.com');
     bob = await signUp(t.app, 'bob@example.com');
-    aliceKey = await createKey(t.app, alice.cookie);
-    bobKey = await createKey(t.app, bob.cookie);
+    aliceKey = await createApiKey(t.app, alice.cookie);
+    bobKey = await createApiKey(t.app, bob.cookie);
   });
   afterAll(async () => t?.close());
 
@@ -101,7 +96,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
     });
 
     it('revokes a key: it stops working at once, and others cannot revoke it', async () => {
-      const key = await createKey(t.app, alice.cookie, 'Short-lived');
+      const key = await createApiKey(t.app, alice.cookie, 'Short-lived');
       expect((await v1('GET', '/api/v1/triggers', key)).statusCode).toBe(200);
       const list = await t.app.inject({
         method: 'GET',
@@ -280,7 +275,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
         })
       ).headers['set-cookie'];
       const cookie = String(Array.isArray(adminCookie) ? adminCookie[0] : adminCookie).split(';')[0] ?? '';
-      const adminKey = await createKey(t.app, cookie);
+      const adminKey = await createApiKey(t.app, cookie);
       expect((await v1('GET', '/api/v1/triggers', adminKey)).json().data).toEqual([]);
     });
 
@@ -320,7 +315,7 @@ describe.each(TEST_DRIVERS)('public API (%s)', (driver) => {
 
     it('refuses creation and webhook registration to a viewer key', async () => {
       const viewer = await signUpViewer(t, 'viewer@example.com');
-      const key = await createKey(t.app, viewer.cookie);
+      const key = await createApiKey(t.app, viewer.cookie);
       const response = await v1('POST', '/api/v1/triggers', key, {
         ...shapeB,
         frequencyPattern: freshPattern(),
@@ -496,8 +491,8 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
 
   it('limits requests per key and answers 429 wrapped', async () => {
     const { cookie } = await signUp(t.app, 'busy@example.com');
-    const first = await createKey(t.app, cookie, 'first');
-    const second = await createKey(t.app, cookie, 'second');
+    const first = await createApiKey(t.app, cookie, 'first');
+    const second = await createApiKey(t.app, cookie, 'second');
     for (let i = 0; i < 5; i++) {
       expect(
         (await t.app.inject({ url: '/api/v1/triggers', headers: { 'x-api-key': first } })).statusCode,
@@ -516,7 +511,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
 
   it('signs trigger.created, retries after a failed attempt and logs both attempts', async () => {
     const { cookie } = await signUp(t.app, 'hooks@example.com');
-    const key = await createKey(t.app, cookie);
+    const key = await createApiKey(t.app, cookie);
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/register',
@@ -633,7 +628,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
       },
     );
     const { cookie } = await signUp(before, 'restart@example.com');
-    const key = await createKey(before, cookie);
+    const key = await createApiKey(before, cookie);
     const registered = await before.inject({
       method: 'POST',
       url: '/api/v1/webhooks/register',
@@ -705,7 +700,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
 
   it('uses a secret the caller supplies, lists and deletes webhooks, and never sends to others', async () => {
     const { cookie } = await signUp(t.app, 'own-secret@example.com');
-    const key = await createKey(t.app, cookie);
+    const key = await createApiKey(t.app, cookie);
     const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
     const registered = await t.app.inject({
       method: 'POST',
@@ -731,7 +726,7 @@ describe.each(TEST_DRIVERS)('public API rate limit and webhook delivery (%s)', (
     expect(received.length).toBe(before);
 
     const { cookie: otherCookie } = await signUp(t.app, 'other@example.com');
-    const otherKey = await createKey(t.app, otherCookie);
+    const otherKey = await createApiKey(t.app, otherCookie);
     const foreign = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/webhooks/${id}`,

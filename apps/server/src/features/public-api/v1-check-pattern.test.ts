@@ -1,21 +1,9 @@
 import { examplePatternCheck, type PatternCheckResult } from '@tonemark/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
+import { createApiKey, createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 // POST /api/v1/triggers/check-pattern: the dashboard form's check, for clients of the public API.
-
-async function createKey(app: FastifyInstance, cookie: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { cookie },
-    payload: { name: 'Check key' },
-  });
-  if (response.statusCode !== 201) throw new Error(`create key ${response.statusCode}: ${response.body}`);
-  return response.json<{ key: string }>().key;
-}
 
 const OUTRO = [1000, 1200, 1500, 1800];
 
@@ -46,9 +34,9 @@ describe.each(TEST_DRIVERS)('public API pattern check (%s)', (driver) => {
     const admin = await signUp(t.app, 'admin@example.com');
     const alice = await signUp(t.app, 'alice@example.com');
     const bob = await signUp(t.app, 'bob@example.com');
-    adminKey = await createKey(t.app, admin.cookie);
-    aliceKey = await createKey(t.app, alice.cookie);
-    bobKey = await createKey(t.app, bob.cookie);
+    adminKey = await createApiKey(t.app, admin.cookie);
+    aliceKey = await createApiKey(t.app, alice.cookie);
+    bobKey = await createApiKey(t.app, bob.cookie);
     const created = await v1('/api/v1/triggers', aliceKey, {
       name: 'Podcast outro',
       type: 'audible',
@@ -99,7 +87,7 @@ describe.each(TEST_DRIVERS)('public API pattern check (%s)', (driver) => {
       [],
     );
     const viewer = await signUpViewer(t, 'viewer@example.com');
-    const data = await check(await createKey(t.app, viewer.cookie), {
+    const data = await check(await createApiKey(t.app, viewer.cookie), {
       frequencyPattern: [1900, 1650, 1350, 1100],
     });
     expect(data).toEqual({ confusableWith: [], warnings: [] });

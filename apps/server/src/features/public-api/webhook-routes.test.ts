@@ -10,22 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
+import { createApiKey, createTestApp, signUp, signUpViewer, type TestApp } from '../../test/test-app.ts';
 
 // A public address given as a literal: registration checks it without DNS, and no test here
 // creates a trigger for its owner, so nothing is ever sent to it.
 const PUBLIC_URL = 'https://93.184.216.34/hooks/tonemark';
-
-async function createKey(app: FastifyInstance, cookie: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { cookie },
-    payload: { name: 'Webhook test' },
-  });
-  if (response.statusCode !== 201) throw new Error(`create key ${response.statusCode}: ${response.body}`);
-  return response.json<{ key: string }>().key;
-}
 
 function request(
   app: FastifyInstance,
@@ -96,7 +85,7 @@ describe.each(TEST_DRIVERS)('/api/webhooks on Account Settings (%s)', (driver) =
 
   it('is the same list as /api/v1/webhooks, in both directions', async () => {
     const { cookie } = await signUp(t.app, 'both-doors@example.com');
-    const key = await createKey(t.app, cookie);
+    const key = await createApiKey(t.app, cookie);
     const viaApp = registeredWebhookSchema.parse(
       (await register(cookie, { url: PUBLIC_URL, events: ['trigger.activated'] })).json(),
     );
@@ -177,7 +166,7 @@ describe.each(TEST_DRIVERS)('/api/webhooks on Account Settings (%s)', (driver) =
 
   it(`allows at most ${MAX_WEBHOOKS_PER_USER} per account, counting those made with a key`, async () => {
     const { cookie } = await signUp(t.app, 'many@example.com');
-    const key = await createKey(t.app, cookie);
+    const key = await createApiKey(t.app, cookie);
     for (let i = 0; i < MAX_WEBHOOKS_PER_USER - 1; i++) {
       expect(
         (await register(cookie, { url: `${PUBLIC_URL}/${i}`, events: ['trigger.created'] })).statusCode,
