@@ -6,6 +6,7 @@ import type { CorpusClip } from './build-corpus.ts';
 import { readF32 } from './f32-files.ts';
 import { NoiseBed, type NoiseSource } from './noise-beds.ts';
 import { PinkNoise } from './pink-noise.ts';
+import type { PlayedTiming } from './reported-timing.ts';
 import { roomImpulseResponse, StreamingConvolver } from './room-reverb.ts';
 import { type ShoeboxRoom, SmallLoudspeaker, shoeboxImpulseResponse } from './shoebox-room.ts';
 
@@ -51,6 +52,8 @@ export interface ConditionSpec {
   outputRate: number;
   /** How much faster the programme's time runs (speed x tempo): event times are divided by it. */
   timeFactor?: number;
+  /** The speed and tempo the triggers are played at, where not 1 (what a detection should report). */
+  played?: PlayedTiming;
   /** ffmpeg audio filter that makes the condition. */
   filter?: string;
   /** Extra triggers played over the programme's own: a different one starting halfway through
@@ -86,6 +89,7 @@ const speedCondition = (speed: number, signal?: 'ultrasonic' | 'combined'): Cond
     (signal ? `, triggers embedded as ${signal}` : ''),
   outputRate: 44_100,
   timeFactor: speed,
+  played: { speed, tempo: 1 },
   filter: `asetrate=${44_100 * speed},aresample=44100`,
   ...(signal ? { signal } : {}),
 });
@@ -95,6 +99,7 @@ const tempoCondition = (tempo: number): ConditionSpec => ({
   description: `tempo ${tempo}x, pitch kept (ffmpeg atempo, WSOLA)`,
   outputRate: 44_100,
   timeFactor: tempo,
+  played: { speed: 1, tempo },
   filter: `atempo=${tempo}`,
 });
 
@@ -104,6 +109,7 @@ const rubberbandCondition = (tempo: number): ConditionSpec => ({
   description: `tempo ${tempo}x, pitch kept (ffmpeg rubberband, phase vocoder)`,
   outputRate: 44_100,
   timeFactor: tempo,
+  played: { speed: 1, tempo },
   filter: `rubberband=tempo=${tempo}`,
 });
 

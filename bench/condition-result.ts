@@ -1,4 +1,5 @@
 import type { ConditionId } from './channel-conditions.ts';
+import type { ReportedTimingSummary } from './reported-timing.ts';
 import type { BenchDetector } from './run-detectors.ts';
 
 /** One row of the benchmark: one detector under one channel condition. */
@@ -20,6 +21,8 @@ export interface ConditionResult {
   medianLatencyMs: number | null;
   p90LatencyMs: number | null;
   medianReportedOffsetMs: number | null;
+  /** Whether the detections carried the speed and tempo the triggers were played at. */
+  reportedTiming?: ReportedTimingSummary;
   cpuMsPerSec: number;
   audioSec: number;
   /** Wall time of the whole condition (conditioning + both detectors). */

@@ -4,6 +4,7 @@ import type { ConditionResult } from './condition-result.ts';
 import { checkTargets } from './detector-targets.ts';
 import { fixedWidthTable, markdownTable } from './markdown-table.ts';
 import { poissonUpperPerHour } from './poisson-bound.ts';
+import { reportedTimingTable } from './reported-timing-table.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { parseShortfallReasons, SHORTFALLS_FILE, shortfallSection } from './shortfall-reasons.ts';
 import { conditionTargetTables, costTargetTable, cpuRatio, shortIds } from './targets-report.ts';
@@ -227,6 +228,7 @@ export function markdownReport(report: BenchReport, shortfalls = ''): string {
     ],
   });
   const duration = report.wallSec === undefined ? '' : `, ${(report.wallSec / 60).toFixed(0)} min`;
+  const timing = reportedTimingTable(targetResults);
   return `# Audio detection benchmark
 
 The \`${detector}\` detector${detector === 'dual' ? ' (the one the app, SDK and CLI ship)' : ''} against
@@ -271,6 +273,21 @@ ${(() => {
   const { header, body } = codecTable(report.codecs);
   return markdownTable(header, body);
 })()}
+`
+    : ''
+}
+${
+  timing
+    ? `
+### The speed and tempo each detection reports
+
+Issue 9 asks that each detection report the speed and tempo it found; the activation stores them
+and \`tonemark detect --json\` prints them. For each detected trigger, its first detection against
+the speed and tempo the condition played it at (\`bench/reported-timing.ts\`; a detection the
+coherent detector alone made carries neither). Not a target of its own: a wrong figure here
+changes no detection.
+
+${timing}
 `
     : ''
 }

@@ -10,6 +10,7 @@ import {
 } from './channel-conditions.ts';
 import { type ConditionResult, DETAIL_LIMIT } from './condition-result.ts';
 import { DEFAULT_PROGRAMME, type TriggeredProgramme } from './render-triggered-programme.ts';
+import { summariseReportedTiming } from './reported-timing.ts';
 import { resignalStretch } from './resignal-programme.ts';
 import type { BenchDetector } from './run-detectors.ts';
 import { runDetectors } from './run-detectors.ts';
@@ -250,6 +251,7 @@ export async function runCondition(
       medianLatencyMs: round(median(s.latenciesMs), 0),
       p90LatencyMs: round(percentile(s.latenciesMs, 90), 0),
       medianReportedOffsetMs: round(median(s.reportedOffsetsMs), 0),
+      reportedTiming: summariseReportedTiming(s.reportedTimings, spec.played ?? { speed: 1, tempo: 1 }),
       cpuMsPerSec: (triggered.cpuMicros + quiet.cpuMicros) / 1000 / audioSec,
       audioSec,
       wallSec,

@@ -7,6 +7,15 @@ export interface TimedDetection {
   score: number;
   /** Stream position when push() returned it: what a listener experiences. */
   emittedAtSec: number;
+  /** The speed and tempo the detector found, where it measures them (types.ts `Detection`). */
+  speed?: number;
+  tempo?: number;
+}
+
+/** What one event's first correct detection reported of the speed and tempo it was played at. */
+export interface ReportedTiming {
+  speed?: number;
+  tempo?: number;
 }
 
 /** A detection counts for an event from the trigger's start until this long after its end. */
@@ -24,6 +33,8 @@ export interface TriggeredScore {
   latenciesMs: number[];
   /** Reported timeSec minus trigger start, to document what the detector's timestamp means. */
   reportedOffsetsMs: number[];
+  /** Speed and tempo of each detected event's first correct detection. */
+  reportedTimings: ReportedTiming[];
   /** For tuning: which embedded triggers were missed or confused, and the stray detections. */
   missed: { triggerId: string | number; startSec: number }[];
   wrong: { expected: string | number; got: string | number; atSec: number; score: number }[];
@@ -84,6 +95,7 @@ export function scoreTriggered(
     strayDetections: 0,
     latenciesMs: [],
     reportedOffsetsMs: [],
+    reportedTimings: [],
     missed: [],
     wrong: [],
     stray: [],
@@ -114,6 +126,10 @@ export function scoreTriggered(
           latencyMs: Math.round(latencyMs),
         });
       score.reportedOffsetsMs.push((d.timeSec - event.startSec) * 1000);
+      score.reportedTimings.push({
+        ...(d.speed === undefined ? {} : { speed: d.speed }),
+        ...(d.tempo === undefined ? {} : { tempo: d.tempo }),
+      });
     }
   }
   score.detected = detected.size;
