@@ -10,6 +10,7 @@ import { listenedPatterns } from './field-look-elsewhere.ts';
 import { pitchDrifts } from './field-pitch-drift.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { prescreenOrder, prescreenScore } from './field-prescreen.ts';
+import { reportedTiming } from './field-reported-tempo.ts';
 import { FailedTimings } from './field-retest.ts';
 import { readInRoom } from './field-room-reference.ts';
 import { type PlaySpan, samePlay } from './field-same-play.ts';
@@ -1341,12 +1342,15 @@ export class FieldDetector implements Detector {
       )
         continue;
       c.reported = true;
+      // The tempo is measured again for the report (field-reported-tempo.ts); the reading that
+      // passed, and the stream's consensus above, keep the timing they were found at.
+      const timed = reportedTiming(c.plan, this.planLanes.get(c.plan) ?? [], h);
       out.push({
         triggerId: c.plan.spec.id,
         timeSec,
         score: Math.max(0, Math.min(1, 1 - 10 ** (-c.score.meanDb / 10))),
         speed: Math.round(h.speed * 10_000) / 10_000,
-        tempo: Math.round(tempo * 1000) / 1000,
+        tempo: Math.round(tempoOf(c.plan, timed) * 1000) / 1000,
         snrDb: Math.round(c.score.meanDb * 10) / 10,
       });
     }

@@ -88,6 +88,8 @@ describe('played timing, in the detector', () => {
       triggers: [{ id: 'a', frequencyPattern: pattern }],
     });
     const found = pushInBlocks(notchedInRoom(pattern, 1, 1), 512, (b) => detector.push(b));
-    expect(found.map((d) => [d.triggerId, d.speed, d.tempo])).toEqual([['a', 1, 1]]);
+    expect(found.map((d) => [d.triggerId, d.speed])).toEqual([['a', 1]]);
+    // The tempo reported is measured again from the onsets (field-reported-tempo.ts): tempo 1.
+    expect(Math.abs((found[0]?.tempo ?? 0) - 1)).toBeLessThan(0.03);
   });
 });
