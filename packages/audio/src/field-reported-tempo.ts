@@ -1,4 +1,4 @@
-import { type Hypothesis, pair, SAME_TONE_BINS, timingScore } from './field-score.ts';
+import { type Hypothesis, pair, SAME_TONE_BINS, slotLine, timingScore } from './field-score.ts';
 import type { FieldPlan } from './field-trigger-plan.ts';
 import { MAX_TEMPO, MIN_TEMPO } from './field-trigger-plan.ts';
 import type { SpectrumLane } from './spectrum-lane.ts';
@@ -101,17 +101,8 @@ export function fitOnsets(
     ys.push(onset);
   }
   if (xs.length < 2) return undefined;
+  const { start, slot } = slotLine(xs, ys);
   const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += ((xs[i] as number) - mx) * ((ys[i] as number) - my);
-    sxx += ((xs[i] as number) - mx) ** 2;
-  }
-  const slot = sxy / sxx;
-  const start = my - slot * mx;
   let squares = 0;
   for (let i = 0; i < n; i++) squares += ((ys[i] as number) - (start + slot * (xs[i] as number))) ** 2;
   return { h: { start, slot, speed: h.speed }, onsets: n, residual: Math.sqrt(squares / n) };

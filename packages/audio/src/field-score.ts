@@ -500,6 +500,12 @@ export function fitBoundaries(
     ys.push(crossing - half);
   }
   if (xs.length < 2) return undefined;
+  const { start, slot } = slotLine(xs, ys);
+  return { start, slot, speed: h.speed };
+}
+
+/** The least-squares line through (slot index, hop) points: where slot 0 starts and the slot length. */
+export function slotLine(xs: readonly number[], ys: readonly number[]): { start: number; slot: number } {
   const n = xs.length;
   const mx = xs.reduce((a, b) => a + b, 0) / n;
   const my = ys.reduce((a, b) => a + b, 0) / n;
@@ -510,5 +516,5 @@ export function fitBoundaries(
     sxx += ((xs[i] as number) - mx) ** 2;
   }
   const slot = sxy / sxx;
-  return { start: my - slot * mx, slot, speed: h.speed };
+  return { start: my - slot * mx, slot };
 }
