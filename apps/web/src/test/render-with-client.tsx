@@ -30,7 +30,8 @@ export function stubFetch(routes: FakeRoutes = () => undefined) {
       (url.pathname === '/api/auth/me'
         ? { status: 401, body: { error: 'Not signed in' } }
         : { status: 404, body: { error: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 carries no body (the Response constructor refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

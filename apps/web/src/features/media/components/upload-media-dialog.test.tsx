@@ -1,36 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MediaFile } from '@tonemark/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaFile } from '@/test/media-file';
 import { renderWithClient, stubFetch } from '@/test/render-with-client';
 import { UploadMediaDialog } from './upload-media-dialog';
 
-const uploaded: MediaFile = {
-  id: 7,
-  title: 'Summer jingle',
-  description: null,
-  fileType: 'audio',
-  url: '/api/media/7/file',
-  downloadUrl: '/api/media/7/download',
-  publicId: 'media-7',
-  contentType: 'audio/mpeg',
-  audioBitRate: 128_000,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  duration: 3,
-  size: 2048,
-  status: 'ready',
-  errorMessage: null,
-  ownerId: 1,
-  teamId: null,
-  triggerId: null,
-  triggerPosition: null,
-  isSegment: false,
-  parentMediaId: null,
-  segmentStart: null,
-  segmentDuration: null,
-  sourceUrl: null,
-};
+const uploaded = mediaFile();
 
 /** What the fake server answers the upload with, and what it received. */
 let answer: { status: number; body: unknown };
