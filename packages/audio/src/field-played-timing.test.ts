@@ -5,7 +5,7 @@ import { FieldDetector } from './field-detector.ts';
 import { isPlayedAsMade, playedTiming } from './field-played-timing.ts';
 import { synthesizeTrigger } from './synthesize-trigger.ts';
 import { heardOnLane } from './testing/heard-lane.ts';
-import { pushInBlocks, whiteNoise } from './testing/synthetic-audio.ts';
+import { pushInBlocks, ringingPattern, whiteNoise } from './testing/synthetic-audio.ts';
 
 const RATE = 44_100;
 const PATTERN = [900, 1400, 700, 1600];
@@ -14,19 +14,8 @@ const LIMITS = { minRatio: 2.5, minSteady: 0.3, maxFrequencyErrorBins: 0.5 };
 /** The trigger at 1 s in noise, each tone ringing on after its slot as a room of RT60 `rt60` s
  * leaves it (an exponential tail, -60 dB after rt60). */
 function inRoom(rt60: number): Float32Array {
-  const dry = synthesizeTrigger({ frequencies: PATTERN, sampleRate: RATE });
-  const slot = dry.length / PATTERN.length;
-  const wet = new Float32Array(dry.length + 2 * RATE);
-  const decay = Math.log(1000) / (rt60 * RATE);
-  for (const [k, hz] of PATTERN.entries()) {
-    const end = (k + 1) * slot;
-    for (let i = k * slot; i < wet.length; i++) {
-      const tail = i < end ? 1 : Math.exp(-decay * (i - end));
-      if (tail < 1e-3) break;
-      wet[i] = (wet[i] as number) + 0.2 * tail * Math.sin((2 * Math.PI * hz * i) / RATE);
-    }
-  }
-  return embedTrigger(whiteNoise(5 * RATE, 0.05, 9), wet, RATE);
+  const slot = synthesizeTrigger({ frequencies: PATTERN, sampleRate: RATE }).length / PATTERN.length;
+  return embedTrigger(whiteNoise(5 * RATE, 0.05, 9), ringingPattern(PATTERN, RATE, slot, rt60), RATE);
 }
 
 describe('played timing', () => {

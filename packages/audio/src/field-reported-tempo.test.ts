@@ -3,7 +3,7 @@ import { embedTrigger } from './embed-trigger.ts';
 import { reportedTiming } from './field-reported-tempo.ts';
 import { tempoOf } from './field-score.ts';
 import { heardOnLane } from './testing/heard-lane.ts';
-import { whiteNoise } from './testing/synthetic-audio.ts';
+import { ringingPattern, whiteNoise } from './testing/synthetic-audio.ts';
 
 const RATE = 44_100;
 const PATTERN = [900, 1400, 700, 1600];
@@ -15,17 +15,7 @@ const MADE_MS = 2000;
  */
 function played(tempo: number, rt60 = 0): Float32Array {
   const slot = Math.round((MADE_MS / 1000 / tempo / PATTERN.length) * RATE);
-  const wet = new Float32Array(slot * PATTERN.length + 2 * RATE);
-  const decay = rt60 > 0 ? Math.log(1000) / (rt60 * RATE) : Number.POSITIVE_INFINITY;
-  for (const [k, hz] of PATTERN.entries()) {
-    const end = (k + 1) * slot;
-    for (let i = k * slot; i < wet.length; i++) {
-      const tail = i < end ? 1 : Math.exp(-decay * (i - end));
-      if (tail < 1e-3) break;
-      wet[i] = (wet[i] as number) + 0.2 * tail * Math.sin((2 * Math.PI * hz * i) / RATE);
-    }
-  }
-  return embedTrigger(whiteNoise(6 * RATE, 0.05, 9), wet, RATE);
+  return embedTrigger(whiteNoise(6 * RATE, 0.05, 9), ringingPattern(PATTERN, RATE, slot, rt60), RATE);
 }
 
 describe('the tempo a detection reports', () => {

@@ -142,3 +142,27 @@ export function pushInBlocks<T>(
   for (let i = 0; i < samples.length; i += blockSize) out.push(...push(samples.subarray(i, i + blockSize)));
   return out;
 }
+
+/**
+ * Plain sines, one per slot of `slotSamples`, each ringing on after its slot as a room of RT60
+ * `rt60` s leaves it (0: dry), amplitude 0.2; the array holds `tailSeconds` after the last slot.
+ */
+export function ringingPattern(
+  pattern: readonly number[],
+  sampleRate: number,
+  slotSamples: number,
+  rt60: number,
+  tailSeconds = 2,
+): Float32Array {
+  const wet = new Float32Array(slotSamples * pattern.length + Math.round(tailSeconds * sampleRate));
+  const decay = rt60 > 0 ? Math.log(1000) / (rt60 * sampleRate) : Number.POSITIVE_INFINITY;
+  for (const [k, hz] of pattern.entries()) {
+    const end = (k + 1) * slotSamples;
+    for (let i = k * slotSamples; i < wet.length; i++) {
+      const tail = i < end ? 1 : Math.exp(-decay * (i - end));
+      if (tail < 1e-3) break;
+      wet[i] = (wet[i] as number) + 0.2 * tail * Math.sin((2 * Math.PI * hz * i) / sampleRate);
+    }
+  }
+  return wet;
+}
