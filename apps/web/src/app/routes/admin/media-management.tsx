@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { MediaFile } from '@tonemark/shared';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PagedListFooter } from '@/components/pager';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { accountPlanQueryKey, useAccountPlan } from '@/features/account/api/get-account-plan';
+import { useAccountPlan } from '@/features/account/api/get-account-plan';
 import { StorageMeter } from '@/features/account/components/storage-meter';
 import { useMediaPage } from '@/features/media/api/get-media-files';
 import { MediaDetailPanel } from '@/features/media/components/media-detail-panel';
@@ -26,7 +25,6 @@ export function MediaManagementRoute() {
   const media = useMediaPage(page, settledSearch, owner);
   // The plan's storage quota (used / total); the media routes refuse uploads beyond it.
   const plan = useAccountPlan();
-  const queryClient = useQueryClient();
   const triggers = useTriggers();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -56,7 +54,6 @@ export function MediaManagementRoute() {
             onUploaded={(file) => {
               setSearch('');
               select(file);
-              void queryClient.invalidateQueries({ queryKey: accountPlanQueryKey });
             }}
           />
         }

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ListPage, MediaFile } from '@tonemark/shared';
 import { apiSend } from '@/lib/api-client';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys, mediaKeys } from './query-keys';
 
 /** DELETE /api/media/:id → 204; segments and embeds made from the file go with it. */
 export function deleteMedia(id: number): Promise<void> {
@@ -29,7 +29,7 @@ async function forgetDeleted(queryClient: QueryClient, id: number): Promise<void
   queryClient.setQueriesData({ queryKey: mediaKeys.library }, (data: unknown) => withoutItem(data, id));
   await queryClient.cancelQueries({ queryKey: mediaKeys.segments(id) });
   queryClient.removeQueries({ queryKey: mediaKeys.segments(id) });
-  await refreshQueries(queryClient, [mediaKeys.all]);
+  await refreshQueries(queryClient, libraryChangeKeys);
 }
 
 export function useDeleteMedia() {

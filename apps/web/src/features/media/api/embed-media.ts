@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbedRequest, type EmbedResult, embedResultSchema } from '@tonemark/shared';
 import { invalidateTriggerData } from '@/features/triggers';
 import { apiRequest } from '@/lib/api-client';
-import { mediaKeys } from './query-keys';
+import { refreshQueries } from '@/lib/refresh-queries';
+import { libraryChangeKeys } from './query-keys';
 
 /** POST /api/media/embed: {mediaUrl | mediaId, triggerId, startTime} → embed result (SPEC §3.3). */
 export function embedMedia(input: EmbedRequest): Promise<EmbedResult> {
@@ -19,9 +20,6 @@ export function useEmbedMedia() {
     mutationFn: embedMedia,
     // A new library item exists and the trigger's embed count changed.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-        invalidateTriggerData(queryClient),
-      ]),
+      Promise.all([refreshQueries(queryClient, libraryChangeKeys), invalidateTriggerData(queryClient)]),
   });
 }

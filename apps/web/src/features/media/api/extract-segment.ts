@@ -1,7 +1,7 @@
 import { type ExtractSegmentRequest, type MediaFile, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 /** POST /api/cloudinary/extract-segment: a plain cut of a library item → the new media file. */
 export function extractSegment(input: ExtractSegmentRequest): Promise<MediaFile> {
@@ -13,5 +13,5 @@ export function extractSegment(input: ExtractSegmentRequest): Promise<MediaFile>
 }
 
 export function useExtractSegment() {
-  return useInvalidatingMutation(extractSegment, [mediaKeys.all]);
+  return useInvalidatingMutation(extractSegment, libraryChangeKeys);
 }

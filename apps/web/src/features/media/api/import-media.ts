@@ -1,7 +1,7 @@
 import { type MediaFile, type MediaImportRequest, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 /** POST /api/media/import {mediaUrl, title, description}: the server fetches a direct media URL. */
 export function importMedia(input: MediaImportRequest): Promise<MediaFile> {
@@ -13,5 +13,5 @@ export function importMedia(input: MediaImportRequest): Promise<MediaFile> {
 }
 
 export function useImportMedia() {
-  return useInvalidatingMutation(importMedia, [mediaKeys.all]);
+  return useInvalidatingMutation(importMedia, libraryChangeKeys);
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbedResult, embedResultSchema, type LibraryEmbedRequest } from '@tonemark/shared';
 import { invalidateTriggerData } from '@/features/triggers';
 import { apiRequest } from '@/lib/api-client';
-import { mediaKeys } from './query-keys';
+import { refreshQueries } from '@/lib/refresh-queries';
+import { libraryChangeKeys } from './query-keys';
 
 /** POST /api/cloudinary/embed-trigger: embed into a library item; the library is reloaded after. */
 export function libraryEmbedTrigger(input: LibraryEmbedRequest): Promise<EmbedResult> {
@@ -18,9 +19,6 @@ export function useLibraryEmbedTrigger() {
   return useMutation({
     mutationFn: libraryEmbedTrigger,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-        invalidateTriggerData(queryClient),
-      ]),
+      Promise.all([refreshQueries(queryClient, libraryChangeKeys), invalidateTriggerData(queryClient)]),
   });
 }

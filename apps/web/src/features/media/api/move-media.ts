@@ -1,7 +1,7 @@
 import { type MediaFile, mediaFileSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 /** PATCH /api/media/:id {teamId}: moves the file to a team, or back to its uploader's own (issue 13). */
 export function moveMedia({ id, teamId }: { id: number; teamId: number | null }): Promise<MediaFile> {
@@ -13,5 +13,5 @@ export function moveMedia({ id, teamId }: { id: number; teamId: number | null })
 }
 
 export function useMoveMedia() {
-  return useInvalidatingMutation(moveMedia, [mediaKeys.all]);
+  return useInvalidatingMutation(moveMedia, libraryChangeKeys);
 }

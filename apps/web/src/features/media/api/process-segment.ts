@@ -1,7 +1,7 @@
 import { type ProcessSegmentRequest, type SegmentResult, segmentResultSchema } from '@tonemark/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 /** POST /api/media/process-segment: cut a URL's media and embed the trigger inside the cut. */
 export function processSegment(input: ProcessSegmentRequest): Promise<SegmentResult> {
@@ -13,5 +13,5 @@ export function processSegment(input: ProcessSegmentRequest): Promise<SegmentRes
 }
 
 export function useProcessSegment() {
-  return useInvalidatingMutation(processSegment, [mediaKeys.all]);
+  return useInvalidatingMutation(processSegment, libraryChangeKeys);
 }

@@ -8,7 +8,7 @@ import {
 import { invalidateTriggerData } from '@/features/triggers';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { mediaForm, postForm } from './post-form';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 /** The contract's text fields (uploadEmbedFieldsSchema) plus the file sent as `mediaFile`. */
 export type UploadEmbedInput = UploadEmbedFields & { file: File };
@@ -24,6 +24,6 @@ export function useUploadEmbed() {
   return useMutation({
     mutationFn: uploadEmbed,
     onSuccess: () =>
-      Promise.all([refreshQueries(queryClient, [mediaKeys.all]), invalidateTriggerData(queryClient)]),
+      Promise.all([refreshQueries(queryClient, libraryChangeKeys), invalidateTriggerData(queryClient)]),
   });
 }

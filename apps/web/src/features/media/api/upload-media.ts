@@ -1,7 +1,7 @@
 import { MEDIA_FILE_FIELD, type MediaFile, mediaFileSchema } from '@tonemark/shared';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaForm, postFormWithProgress } from './post-form';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 export interface UploadMediaInput {
   file: File;
@@ -28,5 +28,5 @@ export function uploadMedia({
 }
 
 export function useUploadMedia() {
-  return useInvalidatingMutation(uploadMedia, [mediaKeys.all]);
+  return useInvalidatingMutation(uploadMedia, libraryChangeKeys);
 }

@@ -1,7 +1,7 @@
 import { MEDIA_FILE_FIELD, type SegmentResult, segmentResultSchema } from '@tonemark/shared';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { mediaForm, postForm } from './post-form';
-import { mediaKeys } from './query-keys';
+import { libraryChangeKeys } from './query-keys';
 
 export interface UploadProcessSegmentInput {
   file: File;
@@ -18,5 +18,5 @@ export function uploadProcessSegment({ file, ...fields }: UploadProcessSegmentIn
 }
 
 export function useUploadProcessSegment() {
-  return useInvalidatingMutation(uploadProcessSegment, [mediaKeys.all]);
+  return useInvalidatingMutation(uploadProcessSegment, libraryChangeKeys);
 }
