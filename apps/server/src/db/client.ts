@@ -70,8 +70,13 @@ async function openPostgres(url: string, onConnectionError = reportLostConnectio
   const writes = new TableWrites();
   hookStatements(pool, writes);
   // Without a listener, an idle connection killed by the server is an uncaught exception that
-  // takes the process down; the pool itself replaces it on the next query.
-  pool.on('error', onConnectionError);
+  // takes the process down; the pool itself replaces it on the next query. Once closing, it is
+  // not lost: pool.end() resolves before each connection has said goodbye, and the embedded
+  // server stopped right after terminates the stragglers ("administrator command").
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) onConnectionError(error);
+  });
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -80,5 +85,12 @@ async function openPostgres(url: string, onConnectionError = reportLostConnectio
     throw error;
   }
   registerTableWrites(db, writes);
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
