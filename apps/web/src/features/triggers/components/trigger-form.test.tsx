@@ -158,4 +158,66 @@ describe('trigger form', () => {
     await user.click(submit);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  describe('a new trigger whose default tones another account has taken', () => {
+    const DEFAULT_TONES = [1000, 1200, 1500, 1800];
+    const FREE = [650, 1350, 900, 1750];
+
+    function serve(yours: boolean) {
+      const { requests } = stubFetch((_method, path, body) => {
+        if (path === '/api/triggers/suggest-pattern')
+          return { body: { frequencyPattern: FREE, distance: 9 } };
+        if (path !== '/api/triggers/check-pattern') return undefined;
+        const tones = (body as { frequencyPattern: number[] }).frequencyPattern;
+        const taken = tones.join() === DEFAULT_TONES.join();
+        const match = {
+          yours,
+          id: yours ? 4 : null,
+          name: yours ? 'My jingle' : null,
+          frequencyPattern: yours ? DEFAULT_TONES : null,
+          kind: 'same',
+          similarity: 1,
+          reason: 'Taken: an active trigger on the platform sounds the same to the detector',
+        };
+        return { body: { confusableWith: taken ? [match] : [], warnings: [] } };
+      });
+      return requests;
+    }
+
+    async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByLabelText('Name'), 'Second creator');
+      await user.type(screen.getByLabelText(/^Action Data/), 'https://example.com/second');
+      await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+    }
+
+    it('opens on a free pattern and says why', async () => {
+      serve(false);
+      const { user, onSubmit } = renderForm();
+      const notice = await screen.findByTestId('starting-pattern-notice');
+      expect(notice).toHaveTextContent(
+        "1000, 1200, 1500, 1800 Hz is taken by another account's active trigger, so these free tones were picked instead.",
+      );
+      await fillAndSubmit(user);
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ frequencyPattern: FREE });
+    });
+
+    it('keeps the tones when the look-alike is the creator’s own (a warning, not a refusal)', async () => {
+      const requests = serve(true);
+      const { user, onSubmit } = renderForm();
+      expect(await screen.findByTestId('pattern-warning')).toHaveTextContent('My jingle');
+      await fillAndSubmit(user);
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ frequencyPattern: DEFAULT_TONES });
+      expect(requests.some(({ path }) => path === '/api/triggers/suggest-pattern')).toBe(false);
+      expect(screen.queryByTestId('starting-pattern-notice')).not.toBeInTheDocument();
+    });
+
+    it('leaves an existing trigger’s tones alone', async () => {
+      const requests = serve(false);
+      const { user, onSubmit } = renderForm({ triggerId: 9, submitLabel: 'Create Trigger' });
+      expect(await screen.findByTestId('pattern-warning')).toBeInTheDocument();
+      await fillAndSubmit(user);
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ frequencyPattern: DEFAULT_TONES });
+      expect(requests.some(({ path }) => path === '/api/triggers/suggest-pattern')).toBe(false);
+    });
+  });
 });

@@ -8,13 +8,14 @@ import {
   type TriggerAction,
   type TriggerType,
 } from '@tonemark/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { TRIGGER_TYPE_META } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
+import { useFreeStartingPattern } from '../hooks/use-free-starting-pattern';
 import {
   ACTION_DATA_HINTS,
   ACTION_LABELS,
@@ -25,6 +26,7 @@ import {
 import { PatternSafetyNotice } from './pattern-safety-notice';
 import { RoomCarryNotice } from './room-carry-notice';
 import { SignalField } from './signal-field';
+import { StartingPatternNotice } from './starting-pattern-notice';
 import { SuggestPatternButton } from './suggest-pattern-button';
 
 function isTriggerType(value: string): value is TriggerType {
@@ -51,6 +53,10 @@ function PatternPreview({ frequencies }: { frequencies: number[] }) {
       ))}
     </div>
   );
+}
+
+function sameTones(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((hz, i) => hz === b[i]);
 }
 
 export interface TriggerFormProps {
@@ -85,6 +91,15 @@ export function TriggerForm({
   const errors = { ...serverErrors, ...clientErrors };
   const disabled = readOnly || isPending;
   const hint = ACTION_DATA_HINTS[values.action];
+  const latest = useRef(values);
+  latest.current = values;
+  const startingChange = useFreeStartingPattern({
+    enabled: triggerId === undefined && !readOnly,
+    frequencyPattern: initialValues.frequencyPattern,
+    signal: initialValues.signal,
+    untouched: () => sameTones(latest.current.frequencyPattern, initialValues.frequencyPattern),
+    onPick: (frequencyPattern) => update('frequencyPattern', frequencyPattern),
+  });
 
   function update<K extends keyof TriggerFormValues>(key: K, value: TriggerFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -292,6 +307,9 @@ export function TriggerForm({
                 onSuggest={(frequencyPattern) => update('frequencyPattern', frequencyPattern)}
               />
             )}
+            {startingChange && sameTones(values.frequencyPattern, startingChange.picked) ? (
+              <StartingPatternNotice replaced={startingChange.replaced} />
+            ) : null}
             <PatternSafetyNotice
               frequencyPattern={values.frequencyPattern}
               signal={values.signal}
