@@ -8,7 +8,7 @@ import {
   type TriggerAction,
   type TriggerType,
 } from '@tonemark/shared';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { TRIGGER_TYPE_META } from '@/components/trigger-type-badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
@@ -55,10 +55,6 @@ function PatternPreview({ frequencies }: { frequencies: number[] }) {
   );
 }
 
-function sameTones(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((hz, i) => hz === b[i]);
-}
-
 export interface TriggerFormProps {
   initialValues: TriggerFormValues;
   submitLabel: string;
@@ -91,13 +87,10 @@ export function TriggerForm({
   const errors = { ...serverErrors, ...clientErrors };
   const disabled = readOnly || isPending;
   const hint = ACTION_DATA_HINTS[values.action];
-  const latest = useRef(values);
-  latest.current = values;
-  const startingChange = useFreeStartingPattern({
+  const replacedTones = useFreeStartingPattern({
     enabled: triggerId === undefined && !readOnly,
-    frequencyPattern: initialValues.frequencyPattern,
+    frequencyPattern: values.frequencyPattern,
     signal: initialValues.signal,
-    untouched: () => sameTones(latest.current.frequencyPattern, initialValues.frequencyPattern),
     onPick: (frequencyPattern) => update('frequencyPattern', frequencyPattern),
   });
 
@@ -307,9 +300,7 @@ export function TriggerForm({
                 onSuggest={(frequencyPattern) => update('frequencyPattern', frequencyPattern)}
               />
             )}
-            {startingChange && sameTones(values.frequencyPattern, startingChange.picked) ? (
-              <StartingPatternNotice replaced={startingChange.replaced} />
-            ) : null}
+            {replacedTones ? <StartingPatternNotice replaced={replacedTones} /> : null}
             <PatternSafetyNotice
               frequencyPattern={values.frequencyPattern}
               signal={values.signal}

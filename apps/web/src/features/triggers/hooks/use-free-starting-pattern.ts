@@ -9,38 +9,44 @@ import { useSuggestPattern } from '../api/suggest-pattern';
  */
 const STARTING_SEED = 1000;
 
+function sameTones(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((hz, i) => hz === b[i]);
+}
+
 /**
  * A new trigger starts on SPEC's tones (1000, 1200, 1500, 1800 Hz) unless another account's
  * active trigger already uses exactly them: then saving would be refused (409 PATTERN_TAKEN,
  * docs/decisions/pattern-safety.md), so every creator after the first would open the form on a
  * refusal. In that case the form is given a free pattern once, before anyone touches the tones.
- * Returns the tones it replaced and the ones it picked, so the form can say why they changed
- * while they stand (null: nothing replaced).
+ * Returns the tones it replaced while the picked ones stand, so the form can say why they changed
+ * (null: nothing replaced, or the creator has moved on from the pick).
  */
 export function useFreeStartingPattern({
   enabled,
   frequencyPattern,
   signal,
-  untouched,
   onPick,
 }: {
   /** A new trigger, editable. */
   enabled: boolean;
+  /** The form's tones now; the first ones seen are the tones it opened with. */
   frequencyPattern: number[];
   signal?: TriggerSignal;
-  /** Whether the tones are still the ones the form opened with; read when the answer comes. */
-  untouched: () => boolean;
   onPick: (frequencyPattern: number[]) => void;
-}): { replaced: number[]; picked: number[] } | null {
+}): number[] | null {
   const [opening] = useState(frequencyPattern);
+  // Read when the answers come, which may be after the creator has moved a slider.
+  const current = useRef(frequencyPattern);
+  current.current = frequencyPattern;
   const check = usePatternCheck({ frequencyPattern: opening, signal }, { enabled });
   const suggest = useSuggestPattern();
   const decided = useRef(false);
-  const [change, setChange] = useState<{ replaced: number[]; picked: number[] } | null>(null);
+  const [picked, setPicked] = useState<number[] | null>(null);
 
   useEffect(() => {
     if (!enabled || decided.current || !check.data) return;
     decided.current = true;
+    const untouched = () => sameTones(current.current, opening);
     const taken = check.data.confusableWith.some((match) => !match.yours && match.kind === 'same');
     if (!taken || !untouched()) return;
     suggest.mutate(
@@ -49,11 +55,11 @@ export function useFreeStartingPattern({
         onSuccess: (result) => {
           if (!untouched()) return;
           onPick(result.frequencyPattern);
-          setChange({ replaced: opening, picked: result.frequencyPattern });
+          setPicked(result.frequencyPattern);
         },
       },
     );
-  }, [enabled, check.data, signal, opening, untouched, onPick, suggest]);
+  }, [enabled, check.data, signal, opening, onPick, suggest]);
 
-  return change;
+  return picked && sameTones(frequencyPattern, picked) ? opening : null;
 }
